@@ -1,0 +1,93 @@
+import { defineTable } from './database';
+import { COUNTRIES, FIRST_NAMES, LAST_NAMES, UNIVERSITY_DOMAINS } from './names';
+
+export type UserRole = 'solver' | 'challenger' | 'staff';
+
+/** Everyone with an account: solvers, challengers and staff. */
+export interface UserRow {
+  id: number;
+  role: UserRole;
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string;
+  createdAt: string;
+  lastLoginAt: string | null;
+  active: boolean;
+  verified: boolean;
+  unsubscribed: boolean;
+  throttled: boolean;
+  copyPasteRestricted: boolean;
+  contestCapRestricted: boolean;
+  surveySilentTreatment: boolean;
+  redacted: boolean;
+  gender: string;
+  birthYear: number;
+  ethnicity: string;
+  country: string;
+  /** Solver tier: 1 is top tier. */
+  tier: 1 | 2 | 3;
+  /** Solvers who have never had a solution approved. */
+  firstTimeSolver: boolean;
+  linkedin: boolean;
+  companyTeamId: number | null;
+  challengerRole: string | null;
+}
+
+const GENDERS = ['Female', 'Male', 'Non-binary', 'Prefer not to say'] as const;
+const ETHNICITIES = [
+  'Asian', 'Black or African American', 'Hispanic or Latino', 'White', 'Middle Eastern or North African',
+  'Two or more', 'Prefer not to say',
+] as const;
+
+export const STAFF_COUNT = 8;
+
+export const users = defineTable<UserRow>('users', ({ rng, scale, now }) => {
+  const rows: UserRow[] = [];
+  const challengers = Math.max(20, Math.round(scale / 10));
+  const total = STAFF_COUNT + challengers + scale;
+  for (let id = 1; id <= total; id += 1) {
+    const role: UserRole = id <= STAFF_COUNT ? 'staff' : id <= STAFF_COUNT + challengers ? 'challenger' : 'solver';
+    const firstName = rng.pick(FIRST_NAMES);
+    const lastName = rng.pick(LAST_NAMES);
+    const handle = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
+    const domain = role === 'staff' ? 'mindsumo.com' : role === 'challenger' ? 'corp.example' : rng.pick(UNIVERSITY_DOMAINS);
+    const createdAt = rng.daysAgo(now, 1, 1500);
+    const loggedIn = rng.chance(0.9);
+    rows.push({
+      id,
+      role,
+      firstName,
+      lastName,
+      name: `${firstName} ${lastName}`,
+      email: `${handle}${id}@${domain}`,
+      createdAt: createdAt.toISOString(),
+      lastLoginAt: loggedIn ? new Date(createdAt.getTime() + rng.next() * (now.getTime() - createdAt.getTime())).toISOString() : null,
+      active: rng.chance(0.96),
+      verified: rng.chance(0.85),
+      unsubscribed: rng.chance(0.08),
+      throttled: rng.chance(0.03),
+      copyPasteRestricted: rng.chance(0.05),
+      contestCapRestricted: rng.chance(0.04),
+      surveySilentTreatment: rng.chance(0.02),
+      redacted: false,
+      gender: rng.pick(GENDERS),
+      birthYear: now.getFullYear() - rng.int(17, 34),
+      ethnicity: rng.pick(ETHNICITIES),
+      country: rng.pick(COUNTRIES),
+      tier: rng.pick([1, 2, 2, 3, 3, 3] as const),
+      firstTimeSolver: rng.chance(0.3),
+      linkedin: rng.chance(0.45),
+      companyTeamId: null,
+      challengerRole: role === 'challenger' ? rng.pick(['administrator', 'reviewer', 'viewer']) : null,
+    });
+  }
+  return rows;
+});
+
+export const findUserByEmail = (email: string) => {
+  const needle = email.trim().toLowerCase();
+  return users().find((user) => user.email.toLowerCase() === needle);
+};
+
+export const staff = () => users().filter((user) => user.role === 'staff');

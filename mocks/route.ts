@@ -1,0 +1,83 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { API_BASE, latencyMs } from './config';
+import { faults } from './faults';
+import { formDataToEntries, journal, queryToObject } from './journal';
+
+export interface MockRequest {
+  request: Request;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** Parsed JSON, a FormData for multipart, or undefined. */
+  body: unknown;
+}
+
+export type Resolver = (request: MockRequest) => Response | Promise<Response>;
+
+const readBody = async (request: Request): Promise<unknown> => {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+const faultResponse = async (method: string, path: string): Promise<Response | undefined> => {
+  const rule = faults.take(method, path);
+  if (!rule) return undefined;
+  if (rule.delayMs) await delay(rule.delayMs);
+  if (rule.timeout) await delay('infinite');
+  if (rule.network) return HttpResponse.error();
+  if (rule.nonJson) {
+    return new HttpResponse('<!doctype html><title>Bad gateway</title><h1>Bad gateway</h1>', {
+      status: rule.status ?? 200,
+      headers: { 'Content-Type': 'text/html' },
+    });
+  }
+  if (rule.status) {
+    return HttpResponse.json(rule.body ?? { data: { message: `Forced status ${rule.status}` } }, { status: rule.status });
+  }
+  return undefined;
+};
+
+const wrap =
+  (method: string, resolver: Resolver) =>
+  async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+    const url = new URL(request.url);
+    const relative = url.pathname.startsWith(API_BASE) ? url.pathname.slice(API_BASE.length) : url.pathname;
+    const body = await readBody(request.clone());
+    journal.record({
+      method,
+      path: relative,
+      query: queryToObject(url.searchParams),
+      body: body instanceof FormData ? formDataToEntries(body) : body,
+      headers: Object.fromEntries(request.headers.entries()),
+    });
+    const latency = latencyMs();
+    if (latency) await delay(latency);
+    const forced = await faultResponse(method, relative);
+    if (forced) return forced;
+    const flatParams = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value ?? '')]));
+    return resolver({ request, params: flatParams, query: url.searchParams, body });
+  };
+
+const on =
+  (method: 'GET' | 'POST' | 'PUT' | 'DELETE', register: typeof http.get) =>
+  (path: string, resolver: Resolver): HttpHandler =>
+    register(`*${API_BASE}${path.startsWith('/') ? path : `/${path}`}`, wrap(method, resolver));
+
+/** Handlers of calls relative to the API base, with latency, fault injection and the journal. */
+export const api = {
+  get: on('GET', http.get),
+  post: on('POST', http.post),
+  put: on('PUT', http.put),
+  delete: on('DELETE', http.delete),
+};
+
+/** A handler outside the API base (the storage service of direct uploads). */
+export const outside = (method: 'GET' | 'POST', path: string, resolver: Resolver): HttpHandler =>
+  (method === 'GET' ? http.get : http.post)(`*${path}`, wrap(method, resolver));

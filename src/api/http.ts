@@ -1,0 +1,154 @@
+import type { Meta, Query } from '../contract';
+import { ApiError, clientError, errorFromResponse } from './errors';
+import { buildQuery, joinUrl, resolveApiBase } from './url';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  query?: Query;
+  /** A plain object is sent as JSON; a FormData as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface HttpResult<T> {
+  data: T;
+  meta?: Meta;
+  status: number;
+}
+
+export interface HttpClientConfig {
+  /** Read on every request, so the server context can change the base without a rebuild. */
+  getBase: () => string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+  /** Called for every error answer before it is thrown (the console watches 401 and 403). */
+  onError?: (error: ApiError, request: { method: HttpMethod; url: string }) => void;
+}
+
+export const DEFAULT_TIMEOUT_MS = import.meta.env.PROD ? 10_000 : 15_000;
+
+const readCsrfToken = (): string | undefined =>
+  typeof document === 'undefined'
+    ? undefined
+    : (document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? undefined);
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+const parseBody = (text: string): { ok: true; value: unknown } | { ok: false } => {
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+};
+
+const isEnvelope = (value: unknown): value is { data: unknown; meta?: Meta } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && 'data' in value;
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+export const createHttpClient = (config: HttpClientConfig) => {
+  const fetchImpl = (...args: Parameters<typeof fetch>) => (config.fetch ?? globalThis.fetch)(...args);
+
+  const send = async (method: HttpMethod, url: string, options: RequestOptions): Promise<Response> => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    if (method !== 'GET') {
+      const token = readCsrfToken();
+      if (token) headers['X-CSRF-Token'] = token;
+    }
+
+    const controller = new AbortController();
+    const outer = options.signal;
+    const onOuterAbort = () => controller.abort();
+    if (outer?.aborted) throw clientError('aborted');
+    outer?.addEventListener('abort', onOuterAbort);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, config.timeoutMs);
+    try {
+      return await fetchImpl(url, { method, headers, body, credentials: 'include', signal: controller.signal });
+    } catch (error) {
+      if (timedOut) throw clientError('timeout');
+      if (outer?.aborted || isAbort(error)) throw clientError('aborted');
+      throw clientError('network');
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuterAbort);
+    }
+  };
+
+  const request = async <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<HttpResult<T>> => {
+    const url = joinUrl(config.getBase(), path) + buildQuery(options.query);
+    try {
+      let response: Response;
+      try {
+        response = await send(method, url, options);
+      } catch (error) {
+        // A GET is safe to try once more after a network failure; a non-GET never is.
+        if (method === 'GET' && error instanceof ApiError && error.kind === 'network') {
+          response = await send(method, url, options);
+        } else throw error;
+      }
+      const parsed = parseBody(await response.text());
+      if (!response.ok) throw errorFromResponse(response.status, parsed.ok ? parsed.value : undefined);
+      if (!parsed.ok) throw clientError('parse', response.status);
+      if (response.status === 204 || parsed.value === undefined) {
+        return { data: undefined as T, status: response.status };
+      }
+      if (!isEnvelope(parsed.value)) throw clientError('shape', response.status);
+      return { data: parsed.value.data as T, meta: parsed.value.meta, status: response.status };
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : clientError('network');
+      if (apiError.kind !== 'aborted') config.onError?.(apiError, { method, url });
+      throw apiError;
+    }
+  };
+
+  return {
+    request,
+    get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+      request<T>('POST', path, { ...options, body }),
+    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+      request<T>('PUT', path, { ...options, body }),
+    delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+    /** Posts a multipart form to an absolute URL of a storage service; its answer need not be JSON. */
+    upload: async (url: string, form: FormData, signal?: AbortSignal): Promise<void> => {
+      const response = await send('POST', url, { body: form, signal, headers: {} }).catch((error: unknown) => {
+        throw error instanceof ApiError ? error : clientError('network');
+      });
+      if (!response.ok) throw errorFromResponse(response.status, undefined);
+    },
+    url: (path: string, query?: Query) => joinUrl(config.getBase(), path) + buildQuery(query),
+  };
+};
+
+let currentBase = resolveApiBase(undefined, import.meta.env.VITE_API_BASE);
+let errorListener: HttpClientConfig['onError'];
+
+/** Set once the server context is known (its `apiBase` wins over the build's). */
+export const setApiBase = (contextBase?: string) => {
+  currentBase = resolveApiBase(contextBase, import.meta.env.VITE_API_BASE);
+};
+export const getApiBase = () => currentBase;
+export const setHttpErrorListener = (listener: HttpClientConfig['onError']) => {
+  errorListener = listener;
+};
+
+/** The app's client: base from the context, time-out 15 s (10 s in production). */
+export const http = createHttpClient({
+  getBase: () => currentBase,
+  timeoutMs: DEFAULT_TIMEOUT_MS,
+  onError: (error, request) => errorListener?.(error, request),
+});

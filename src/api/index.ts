@@ -1,0 +1,6 @@
+export * from './errors';
+export * from './http';
+export * from './url';
+export * from './redirect';
+export * from './context';
+export * from './serverContextReact';

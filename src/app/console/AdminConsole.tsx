@@ -1,0 +1,80 @@
+import { QueryClient } from '@tanstack/react-query';
+import { Suspense, useMemo } from 'react';
+import { Admin, CustomRoutes, Loading, Resource, useBasename } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { ServerContextProvider } from '../../api';
+import type { ServerContext } from '../../contract';
+import { i18nProvider } from '../../i18n';
+import { AccessDeniedPage, NotFoundPage } from '../../layout/StatusPage';
+import { Layout } from '../../layout/Layout';
+import { darkTheme, lightTheme } from '../../layout/theme';
+import { createAuthProvider } from '../../providers/authProvider';
+import { dataProvider } from '../../providers/dataProvider';
+import { RESOURCES } from '../../resources';
+import { mountedRoutes } from './menuPaths';
+import { CONSOLE_PAGES } from './pages';
+import DashboardPage from '../../pages/dashboard';
+
+/** react-query's three retries with back-off would hide a dead server for a minute. */
+const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 },
+      mutations: { retry: false },
+    },
+  });
+
+/** Unknown paths under /admin go to /admin/404 (seed 000 §2). */
+const CatchAll = () => <Navigate to={`${useBasename()}/404`} replace />;
+
+/** Every route the console knows, relative to /admin: custom pages and resource lists. */
+const routeTable = () => [
+  ...CONSOLE_PAGES.map((page) => ({ path: page.path, component: page.component, alwaysMounted: page.alwaysMounted })),
+  ...RESOURCES.map((resource) => ({ path: resource.path, component: resource.list, alwaysMounted: false })),
+  ...RESOURCES.flatMap((resource) =>
+    resource.show ? (resource.showPaths ?? []).map((path) => ({ path, component: resource.show!, alwaysMounted: true })) : [],
+  ),
+];
+
+export const AdminConsole = ({ context }: { context: ServerContext }) => {
+  const queryClient = useMemo(() => createQueryClient(), []);
+  const authProvider = useMemo(() => createAuthProvider(context), [context]);
+  const routes = useMemo(() => mountedRoutes(routeTable(), context.menu), [context.menu]);
+  return (
+    <ServerContextProvider value={context}>
+      <Admin
+        basename="/admin"
+        title="Admin console"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        layout={Layout}
+        dashboard={DashboardPage}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        catchAll={CatchAll}
+        disableTelemetry
+      >
+        {RESOURCES.map((resource) => (
+          <Resource key={resource.name} name={resource.name} recordRepresentation={resource.recordRepresentation} />
+        ))}
+        <CustomRoutes>
+          {routes.map(({ path, component: Component }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Suspense fallback={<Loading />}>
+                  <Component />
+                </Suspense>
+              }
+            />
+          ))}
+          <Route path="/404" element={<NotFoundPage />} />
+          <Route path="/403" element={<AccessDeniedPage />} />
+        </CustomRoutes>
+      </Admin>
+    </ServerContextProvider>
+  );
+};

@@ -1,0 +1,62 @@
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { loadServerContext, setHttpErrorListener } from '../../api';
+import type { ServerContext } from '../../contract';
+import { messages } from '../../i18n';
+import { watchSessionErrors } from '../../providers/sessionState';
+import { AdminConsole } from './AdminConsole';
+
+type State = { status: 'loading' } | { status: 'ready'; context: ServerContext } | { status: 'failed'; message: string };
+
+const translateKey = (key: string): string => {
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
+  return typeof found === 'string' ? found : key;
+};
+
+/** Loads the server context, then mounts react-admin; a failed load says why and offers Retry. */
+const ConsoleApp = () => {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const load = useCallback((signal?: AbortSignal) => {
+    loadServerContext(signal)
+      .then((context) => setState({ status: 'ready', context }))
+      .catch((error: Error) => {
+        if (!signal?.aborted) setState({ status: 'failed', message: translateKey(error.message) });
+      });
+  }, []);
+  useEffect(() => {
+    setHttpErrorListener(watchSessionErrors);
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  if (state.status === 'ready') return <AdminConsole context={state.context} />;
+  return (
+    <Box component="main" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+      {state.status === 'loading' ? (
+        <CircularProgress aria-label={translateKey('app.loading')} />
+      ) : (
+        <Alert
+          severity="error"
+          action={
+            <Button
+              color="inherit"
+              onClick={() => {
+                setState({ status: 'loading' });
+                load();
+              }}
+            >
+              {translateKey('app.error.retry')}
+            </Button>
+          }
+        >
+          {state.message}
+        </Alert>
+      )}
+    </Box>
+  );
+};
+
+export default ConsoleApp;

@@ -1,0 +1,9 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { appMessages } from './messages';
+
+export const messages = { ...englishMessages, app: appMessages };
+
+export const i18nProvider = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], {
+  allowMissing: true,
+});

@@ -1,0 +1,2 @@
+/** Texts of the cashoutReport screens. */
+export const cashoutReport = {};

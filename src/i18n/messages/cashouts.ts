@@ -1,0 +1,2 @@
+/** Texts of the cashouts screens. */
+export const cashouts = {};

@@ -1,0 +1,2 @@
+/** Texts of the challengeForm screens. */
+export const challengeForm = {};

@@ -1,0 +1,2 @@
+/** Texts of the companies screens. */
+export const companies = {};

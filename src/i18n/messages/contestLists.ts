@@ -1,0 +1,2 @@
+/** Texts of the contestLists screens. */
+export const contestLists = {};

@@ -1,0 +1,2 @@
+/** Texts of the dashboard screens. */
+export const dashboard = {};

@@ -1,0 +1,2 @@
+/** Texts of the demographics screens. */
+export const demographics = {};

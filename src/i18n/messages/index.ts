@@ -1,0 +1,28 @@
+import { cashoutReport } from './cashoutReport';
+import { cashouts } from './cashouts';
+import { challengeForm } from './challengeForm';
+import { common } from './common';
+import { companies } from './companies';
+import { contestLists } from './contestLists';
+import { dashboard } from './dashboard';
+import { demographics } from './demographics';
+import { invoices } from './invoices';
+import { menu } from './menu';
+import { opportunities } from './opportunities';
+import { supportTools } from './supportTools';
+
+/** The console's English catalogue: every text of the seeds, under `app.*`. */
+export const appMessages = {
+  ...common,
+  menu,
+  dashboard,
+  cashouts,
+  cashoutReport,
+  demographics,
+  companies,
+  invoices,
+  opportunities,
+  supportTools,
+  contestLists,
+  challengeForm,
+};

@@ -1,0 +1,2 @@
+/** Texts of the invoices screens. */
+export const invoices = {};

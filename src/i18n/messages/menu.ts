@@ -1,0 +1,20 @@
+/** Screen titles: headings, breadcrumbs and menu fallbacks. */
+export const menu = {
+  dashboard: 'Dashboard',
+  drafts: 'Challenge Drafts',
+  statistics: 'Challenge Statistics',
+  contest_new: 'Create challenge',
+  contest_edit: 'Edit challenge',
+  contest_clone: 'Clone challenge',
+  company_new: 'New company or team',
+  invoices: 'Invoices',
+  challenger_support: 'Support tools for a challenger',
+  demographics: 'Problem Solver Demographics',
+  cashouts: 'Manage Cashouts',
+  cashout_report: 'Cashout Report',
+  solver_support: 'Support tools for a solver',
+  sales_challenges: 'Challenge Search',
+  opportunities: 'Opportunities',
+  opportunity: 'Challenge Request Details',
+  not_found: 'Page not found',
+};

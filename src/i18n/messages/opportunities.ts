@@ -1,0 +1,2 @@
+/** Texts of the opportunities screens. */
+export const opportunities = {};

@@ -1,0 +1,2 @@
+/** Texts of the solver screens. */
+export const solver = {};

@@ -1,0 +1,2 @@
+/** Texts of the supportTools screens. */
+export const supportTools = {};

@@ -1,0 +1,27 @@
+import { Box } from '@mui/material';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Layout as RaLayout } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { sessionState } from '../providers/sessionState';
+import { AppBar } from './AppBar';
+import { ServerMenu } from './ServerMenu';
+import { SessionPrompt } from './SessionPrompt';
+import { AccessDeniedPage } from './StatusPage';
+
+/** Content in a centred container, min 1200 and max 1440 px wide (seed 000 §2). */
+export const Layout = ({ children }: { children: ReactNode }) => {
+  const { deniedPath } = useSyncExternalStore(sessionState.subscribe, sessionState.get);
+  const location = useLocation();
+  useEffect(() => {
+    if (deniedPath && deniedPath !== window.location.pathname) sessionState.clearDenied();
+  }, [location.pathname, deniedPath]);
+  const denied = deniedPath !== null && deniedPath === window.location.pathname;
+  return (
+    <RaLayout menu={ServerMenu} appBar={AppBar}>
+      <Box sx={{ minWidth: 1200, maxWidth: 1440, mx: 'auto', width: '100%', py: 2 }}>
+        {denied ? <AccessDeniedPage /> : children}
+      </Box>
+      <SessionPrompt />
+    </RaLayout>
+  );
+};

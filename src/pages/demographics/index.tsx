@@ -1,0 +1,13 @@
+import { Title, useTranslate } from 'react-admin';
+
+const Page = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Title title={translate('app.menu.demographics')} />
+      <h1>{translate('app.menu.demographics')}</h1>
+    </>
+  );
+};
+
+export default Page;

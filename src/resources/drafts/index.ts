@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { ResourceConfig } from '../types';
+
+export const drafts: ResourceConfig = {
+  name: 'drafts',
+  path: '/contests/drafts',
+  titleKey: 'app.menu.drafts',
+  list: lazy(() => import('./List')),
+};

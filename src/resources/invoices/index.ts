@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { ResourceConfig } from '../types';
+
+export const invoices: ResourceConfig = {
+  name: 'invoices',
+  path: '/companies/invoices',
+  titleKey: 'app.menu.invoices',
+  list: lazy(() => import('./List')),
+};

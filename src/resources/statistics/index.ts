@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { ResourceConfig } from '../types';
+
+export const statistics: ResourceConfig = {
+  name: 'statistics',
+  path: '/contests/statistics',
+  titleKey: 'app.menu.statistics',
+  list: lazy(() => import('./List')),
+};

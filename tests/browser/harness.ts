@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { mockControl } from '../../mocks/node';
+import type { FaultRule } from '../../mocks/faults';
+import type { ServerContext } from '../../src/contract';
+import { serve, type Served } from './serve';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+
+export interface OpenOptions {
+  /** The server context the console loads (default: the mock's admin menu). */
+  context?: ServerContext;
+  viewport?: { width: number; height: number };
+}
+
+export interface BrowserSuite {
+  /** The production build's origin, its API answered by the mock backend in this process. */
+  url: () => string;
+  /** Opens a fresh browser context (empty storage) at a path. */
+  open: (path: string, options?: OpenOptions) => Promise<Page>;
+  /** The mock backend of this suite: reset, faults, journal. */
+  mock: typeof mockControl;
+  fault: (rule: FaultRule) => void;
+}
+
+/**
+ * One Chromium and one server per test file; every test starts from a fresh seed, no faults
+ * and an empty journal.
+ */
+export const useBrowserSuite = (): BrowserSuite => {
+  let browser: Browser;
+  let served: Served;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    [browser, served] = await Promise.all([launchBrowser(), serve(inject('distDir'))]);
+  });
+  beforeEach(async () => {
+    mockControl.reset();
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await served?.close();
+  });
+  return {
+    url: () => served.url,
+    mock: mockControl,
+    fault: (rule) => mockControl.faults.add(rule),
+    open: async (path, options = {}) => {
+      const context = await browser.newContext({ viewport: options.viewport ?? { width: 1400, height: 900 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      if (options.context) {
+        const json = JSON.stringify(options.context).replace(/</g, '\\u003c');
+        await page.route(`${served.url}/**`, async (route) => {
+          if (route.request().resourceType() !== 'document') return route.fallback();
+          const response = await route.fetch();
+          const html = (await response.text()).replace(
+            '<head>',
+            `<head><script id="admin-context" type="application/json">${json}</script>`,
+          );
+          await route.fulfill({ response, body: html });
+        });
+      }
+      await page.goto(`${served.url}${path}`);
+      return page;
+    },
+  };
+};
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core on the page; returns serious and critical violations, readable in a failure. */
+export const seriousViolations = async (page: Page): Promise<string[]> => {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return (violations as AxeViolation[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+};
+
+export const expectNoSeriousViolations = async (page: Page) => {
+  expect(await seriousViolations(page)).toEqual([]);
+};

@@ -1,0 +1,70 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const workerFile = fileURLToPath(new URL('./mocks/public/mockServiceWorker.js', import.meta.url));
+
+/**
+ * msw's worker script lives outside publicDir so a production build never ships it: the dev
+ * server serves it, and only the explicit mock build (`--mode mock`) emits it.
+ */
+const mockServiceWorker = (mode: string): Plugin => ({
+  name: 'mock-service-worker',
+  configureServer(server) {
+    server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+      res.setHeader('Content-Type', 'text/javascript');
+      res.end(readFileSync(workerFile));
+    });
+  },
+  generateBundle() {
+    if (mode !== 'mock') return;
+    this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(workerFile) });
+  },
+});
+
+// Vitest may load react-router's CommonJS build while the app gets the ESM one (vitest#7692):
+// resolve with the default server conditions minus `module`.
+const testConditions = ['module-sync', 'node', 'development|production'];
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), mockServiceWorker(mode)],
+  base: '/',
+  server: { port: 5173, strictPort: false },
+  preview: { port: 4173 },
+  build: {
+    outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        resolve: { conditions: testConditions },
+        ssr: { resolve: { conditions: testConditions } },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/unit.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/browser/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+}));

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm run bench`: each file under tests/bench prints its figures with their goals beside them.
+// Benchmarks measure; they never assert a time.
+export default defineConfig({
+  test: {
+    name: 'bench',
+    environment: 'node',
+    include: ['tests/bench/**/*.bench.test.ts'],
+    globalSetup: ['tests/browser/globalSetup.ts'],
+    testTimeout: 600_000,
+    hookTimeout: 300_000,
+    fileParallelism: false,
+    reporters: ['verbose'],
+  },
+});
