@@ -1,0 +1,4 @@
+import type { HttpHandler } from 'msw';
+
+/** POST /admin/companies */
+export const companiesHandlers: HttpHandler[] = [];

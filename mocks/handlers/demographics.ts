@@ -1,0 +1,4 @@
+import type { HttpHandler } from 'msw';
+
+/** /admin/solvers/demographics/… */
+export const demographicsHandlers: HttpHandler[] = [];

@@ -1,0 +1,4 @@
+import type { HttpHandler } from 'msw';
+
+/** /admin/companies/invoices */
+export const invoicesHandlers: HttpHandler[] = [];

@@ -1,0 +1,4 @@
+import type { HttpHandler } from 'msw';
+
+/** /admin/sales/… */
+export const opportunitiesHandlers: HttpHandler[] = [];
