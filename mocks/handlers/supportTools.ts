@@ -1,4 +1,78 @@
 import type { HttpHandler } from 'msw';
+import {
+  CHALLENGER_ROLES,
+  CHALLENGER_SUPPORT_ACTIONS,
+  SOLVER_SUPPORT_ACTIONS,
+  type SupportActionPayload,
+  type SupportTarget,
+} from '../../src/contract';
+import { teams, teamLabel } from '../db/companies';
+import { findUserByEmail, users, type UserRow } from '../db/people';
+import { invalid, ok } from '../respond';
+import { api } from '../route';
+import { runAction } from '../db/supportActions';
 
-/** POST /admin/support_tools/challenger | solver */
-export const supportToolsHandlers: HttpHandler[] = [];
+const ACTIONS: Record<SupportTarget, readonly string[]> = {
+  challenger: CHALLENGER_SUPPORT_ACTIONS,
+  solver: SOLVER_SUPPORT_ACTIONS,
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The rules of seed 000 §5 on the server side, plus what only the server knows (the e-mail exists). */
+const validate = (target: SupportTarget, body: Partial<SupportActionPayload>): Record<string, string[]> => {
+  const errors: Record<string, string[]> = {};
+  const email = String(body.email ?? '').trim();
+  if (!email) errors.email = ["can't be blank"];
+  else if (!findUserByEmail(email)) errors.email = ['No user with this e-mail'];
+  const action = String(body.action_type ?? '');
+  if (!ACTIONS[target].includes(action)) errors.action_type = ['is not included in the list'];
+  if (action === 'force_challenger') {
+    if (body.company_team_id === undefined || body.company_team_id === '') errors.company_team_id = ["can't be blank"];
+    else if (!teams().get(body.company_team_id)) errors.company_team_id = ['does not exist'];
+    if (target === 'solver') {
+      if (!CHALLENGER_ROLES.includes(body.challenger_role as never)) errors.challenger_role = ["can't be blank"];
+      if (typeof body.send_email !== 'boolean') errors.send_email = ['must be true or false'];
+    }
+  }
+  if (action === 'correct_email') {
+    const next = String(body.correct_email ?? '').trim();
+    if (!next) errors.correct_email = ["can't be blank"];
+    else if (!EMAIL.test(next)) errors.correct_email = ['is invalid'];
+    else if (findUserByEmail(next)) errors.correct_email = ['has already been taken'];
+  }
+  if (action === 'redact_solver_account' && !String(body.trust_arc_id ?? '').trim()) {
+    errors.trust_arc_id = ["can't be blank"];
+  }
+  return errors;
+};
+
+const handle =
+  (target: SupportTarget) =>
+  ({ body, request }: { body: unknown; request: Request }) => {
+    const payload = (isRecord(body) ? body : {}) as Partial<SupportActionPayload>;
+    const errors = validate(target, payload);
+    if (Object.keys(errors).length > 0) return invalid(errors);
+    const user = findUserByEmail(String(payload.email)) as UserRow;
+    const message = runAction({
+      user,
+      payload: payload as SupportActionPayload,
+      origin: new URL(request.url).origin,
+      update: (patch) => users().update(user.id, patch),
+      remove: () => users().remove(user.id),
+      teamName: (id) => {
+        const team = teams().get(id);
+        return team ? teamLabel(team) : String(id);
+      },
+    });
+    return ok({ message });
+  };
+
+/** POST /admin/support_tools/challenger | solver: actions really change the account. */
+export const supportToolsHandlers: HttpHandler[] = [
+  api.post('/admin/support_tools/challenger', handle('challenger')),
+  api.post('/admin/support_tools/solver', handle('solver')),
+];

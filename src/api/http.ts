@@ -48,6 +48,15 @@ const parseBody = (text: string): { ok: true; value: unknown } | { ok: false } =
 const isEnvelope = (value: unknown): value is { data: unknown; meta?: Meta } =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'data' in value;
 
+export interface DownloadedFile {
+  blob: Blob;
+  fileName?: string;
+}
+
+/** `attachment; filename="a.csv"` → `a.csv` */
+const fileNameOf = (disposition: string | null): string | undefined =>
+  disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i)?.[1];
+
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
 export const createHttpClient = (config: HttpClientConfig) => {
@@ -131,6 +140,22 @@ export const createHttpClient = (config: HttpClientConfig) => {
       if (!response.ok) throw errorFromResponse(response.status, undefined);
     },
     url: (path: string, query?: Query) => joinUrl(config.getBase(), path) + buildQuery(query),
+    /** A file answer (an export): its body as a Blob and the file name the server gave, if any. */
+    download: async (path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<DownloadedFile> => {
+      const url = joinUrl(config.getBase(), path) + buildQuery(options.query);
+      try {
+        const response = await send('GET', url, { ...options, headers: { Accept: '*/*', ...options.headers } });
+        if (!response.ok) {
+          const parsed = parseBody(await response.text());
+          throw errorFromResponse(response.status, parsed.ok ? parsed.value : undefined);
+        }
+        return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+      } catch (error) {
+        const apiError = error instanceof ApiError ? error : clientError('network');
+        if (apiError.kind !== 'aborted') config.onError?.(apiError, { method: 'GET', url });
+        throw apiError;
+      }
+    },
   };
 };
 

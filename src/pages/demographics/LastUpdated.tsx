@@ -1,0 +1,20 @@
+import { Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { formatDateTime } from '../../ui/format';
+
+export const LastUpdated = () => {
+  const translate = useTranslate();
+  const dp = useDataProvider<AppDataProvider>();
+  const { data } = useQuery({
+    queryKey: ['demographics', 'timestamp'],
+    queryFn: ({ signal }) => dp.getDemographicsTimestamp(signal),
+  });
+  if (!data) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate('app.demographics.last_updated', { time: formatDateTime(data) })}
+    </Typography>
+  );
+};
