@@ -1,4 +1,5 @@
 import { resetDb, dbInfo } from './db/database';
+import { storedBytes } from './db/storage';
 import { faults } from './faults';
 import { journal } from './journal';
 
@@ -6,6 +7,7 @@ import { journal } from './journal';
 export const mockControl = {
   reset(options?: Parameters<typeof resetDb>[0]) {
     resetDb(options);
+    storedBytes.clear();
     faults.clear();
     journal.clear();
   },

@@ -13,10 +13,25 @@ export interface MockRequest {
 
 export type Resolver = (request: MockRequest) => Response | Promise<Response>;
 
+/**
+ * Under jsdom, `request.formData()` yields Node's FormData and File, which fail `instanceof`
+ * against the globals a handler sees: rebuild the form with the global classes, so
+ * `body instanceof FormData` and `value instanceof File` hold in every environment.
+ */
+const toGlobalFormData = async (form: FormData): Promise<FormData> => {
+  if (form instanceof FormData && [...form.values()].every((value) => typeof value === 'string' || value instanceof File)) return form;
+  const rebuilt = new FormData();
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') rebuilt.append(name, value);
+    else rebuilt.append(name, new File([await value.arrayBuffer()], value.name, { type: value.type, lastModified: value.lastModified }));
+  }
+  return rebuilt;
+};
+
 const readBody = async (request: Request): Promise<unknown> => {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const type = request.headers.get('content-type') ?? '';
-  if (type.includes('multipart/form-data')) return request.formData();
+  if (type.includes('multipart/form-data')) return toGlobalFormData(await request.formData());
   const text = await request.text();
   if (!text) return undefined;
   try {

@@ -28,3 +28,13 @@ export const COMPANY_NAMES = [
   'Juniper Telecom', 'Keystone Logistics', 'Lumen Pharma', 'Maple Education', 'Nimbus Cloud',
   'Orchard Beverages', 'Pioneer Aerospace', 'Quarry Construction', 'Riverstone Realty', 'Summit Sports',
 ] as const;
+
+/** Locations of contest permissions, grouped by continent (form_selects/contest_permission_locations). */
+export const LOCATIONS_BY_CONTINENT: Record<string, readonly string[]> = {
+  Africa: ['Egypt', 'Ghana', 'Kenya', 'Morocco', 'Nigeria', 'Rwanda', 'South Africa', 'Uganda'],
+  Asia: ['China', 'India', 'Indonesia', 'Japan', 'Pakistan', 'Philippines', 'Singapore', 'South Korea', 'Vietnam'],
+  Europe: ['France', 'Germany', 'Ireland', 'Italy', 'Netherlands', 'Poland', 'Spain', 'Sweden', 'United Kingdom'],
+  'North America': ['Canada', 'Mexico', 'United States'],
+  Oceania: ['Australia', 'New Zealand'],
+  'South America': ['Argentina', 'Brazil', 'Chile', 'Colombia', 'Peru'],
+};

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { mockControl, server } from '../../mocks/node';
+import { sendJsdomFormDataAsNode } from './multipart';
 
 // A whole react-admin console takes a while to mount under jsdom.
 configure({ asyncUtilTimeout: 5000 });
@@ -10,7 +11,10 @@ configure({ asyncUtilTimeout: 5000 });
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await sendJsdomFormDataAsNode();
+});
 beforeEach(() => {
   mockControl.reset();
   sessionStorage.clear();
