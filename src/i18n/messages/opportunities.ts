@@ -1,2 +1,47 @@
-/** Texts of the opportunities screens. */
-export const opportunities = {};
+/** Texts of the sales opportunities screens (seed 000 §2, §3, §4, §8). */
+export const opportunities = {
+  columns: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    company: 'Company',
+    output: 'Expected output',
+    supervisorName: 'Supervisor',
+    actions: 'Actions',
+  },
+  view_form: 'View form',
+  detail: {
+    title: 'Challenge Request Details',
+    back: 'Back to opportunities',
+    supervisor: 'Supervisor',
+    assign: 'Assign to me',
+    assigning: 'Assigning…',
+    not_found: 'This opportunity could not be found.',
+    load_failed: 'The opportunity could not be loaded.',
+    sections: {
+      contact: 'Point of Contact',
+      company: 'Company Information',
+      goals: 'Challenge Goals & Preferences',
+      description: 'Challenge Description',
+      parameters: 'Challenge Parameters',
+    },
+    fields: {
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'Email',
+      challengerTitle: 'Job title',
+      found_out_from: 'How they found us',
+      company: 'Company',
+      industry: 'Industry',
+      challengeOutput: 'Expected output',
+      anonymousOrBranded: 'Anonymous or branded',
+      solutionsTimeframe: 'Timeframe for solutions',
+      challengeTopic: 'Challenge topic',
+      challengeQuestions: 'Questions for solvers',
+      challengeGuardrails: 'Guardrails',
+      challengeSupplementals: 'Supplemental materials',
+      account: 'Challenger account',
+    },
+    empty_value: 'Not given',
+  },
+};

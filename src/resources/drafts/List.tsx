@@ -1,13 +1,9 @@
-import { Title, useTranslate } from 'react-admin';
+import type { ContestListRow } from '../../contract';
+import { ResourceList } from '../../ui/list';
+import { useContestListColumns } from './columns';
 
-const List = () => {
-  const translate = useTranslate();
-  return (
-    <>
-      <Title title={translate('app.menu.drafts')} />
-      <h1>{translate('app.menu.drafts')}</h1>
-    </>
-  );
-};
+const DraftsList = () => (
+  <ResourceList<ContestListRow> resource="drafts" titleKey="app.menu.drafts" columns={useContestListColumns()} exportName="challenge-drafts" />
+);
 
-export default List;
+export default DraftsList;

@@ -1,3 +1,4 @@
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import { lazy } from 'react';
 import type { ResourceConfig } from '../types';
 
@@ -6,4 +7,5 @@ export const drafts: ResourceConfig = {
   path: '/contests/drafts',
   titleKey: 'app.menu.drafts',
   list: lazy(() => import('./List')),
+  icon: EditNoteIcon,
 };

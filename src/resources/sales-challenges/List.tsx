@@ -1,13 +1,15 @@
-import { Title, useTranslate } from 'react-admin';
+import type { ContestListRow } from '../../contract';
+import { ResourceList } from '../../ui/list';
+import { useContestListColumns } from '../drafts/columns';
 
-const List = () => {
-  const translate = useTranslate();
-  return (
-    <>
-      <Title title={translate('app.menu.sales_challenges')} />
-      <h1>{translate('app.menu.sales_challenges')}</h1>
-    </>
-  );
-};
+/** Challenge Search: the drafts' columns over scope `sales` (seed 000 §3). */
+const SalesChallengesList = () => (
+  <ResourceList<ContestListRow>
+    resource="sales-challenges"
+    titleKey="app.menu.sales_challenges"
+    columns={useContestListColumns()}
+    exportName="challenge-search"
+  />
+);
 
-export default List;
+export default SalesChallengesList;

@@ -1,3 +1,4 @@
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { lazy } from 'react';
 import type { ResourceConfig } from '../types';
 
@@ -6,4 +7,5 @@ export const salesChallenges: ResourceConfig = {
   path: '/sales/challenges',
   titleKey: 'app.menu.sales_challenges',
   list: lazy(() => import('./List')),
+  icon: TravelExploreIcon,
 };

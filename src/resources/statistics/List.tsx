@@ -1,13 +1,14 @@
-import { Title, useTranslate } from 'react-admin';
+import type { ContestStatisticsRow } from '../../contract';
+import { ResourceList } from '../../ui/list';
+import { useStatisticsColumns } from './columns';
 
-const List = () => {
-  const translate = useTranslate();
-  return (
-    <>
-      <Title title={translate('app.menu.statistics')} />
-      <h1>{translate('app.menu.statistics')}</h1>
-    </>
-  );
-};
+const StatisticsList = () => (
+  <ResourceList<ContestStatisticsRow>
+    resource="statistics"
+    titleKey="app.menu.statistics"
+    columns={useStatisticsColumns()}
+    exportName="challenge-statistics"
+  />
+);
 
-export default List;
+export default StatisticsList;

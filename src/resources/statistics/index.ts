@@ -1,3 +1,4 @@
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import { lazy } from 'react';
 import type { ResourceConfig } from '../types';
 
@@ -6,4 +7,5 @@ export const statistics: ResourceConfig = {
   path: '/contests/statistics',
   titleKey: 'app.menu.statistics',
   list: lazy(() => import('./List')),
+  icon: QueryStatsIcon,
 };

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { useBasename, useTranslate } from 'react-admin';
+import type { ContestListRow } from '../../contract';
+import { formatDate } from '../../ui/format';
+import type { GridColumn } from '../../ui/list';
+import { linkTo } from '../../ui/list/cells';
+
+type Row = ContestListRow & { id: number };
+
+const label = (key: string) => `app.contestLists.columns.${key}`;
+
+/** Columns of Challenge Drafts and Challenge Search, the same in both (seed 000 §3). */
+export const contestListColumns = (yes: string, no: string, edit: string, clone: string, basename: string): GridColumn<Row>[] => {
+  const contestPath = (row: Row, action: 'edit' | 'clone') => `${basename}/contests/${encodeURIComponent(row.slug)}/${action}`;
+  return [
+    { id: 'title', label: label('title'), cell: (row) => linkTo(row.titlePath, row.title), csv: (row) => row.title },
+    { id: 'company', label: label('company'), cell: (row) => linkTo(row.companyPath, row.company), csv: (row) => row.company },
+    { id: 'contact', label: label('contact'), cell: (row) => row.contact, csv: (row) => row.contact },
+    { id: 'launchDate', label: label('launchDate'), cell: (row) => formatDate(row.launchDate), csv: (row) => formatDate(row.launchDate) },
+    { id: 'majorCategory', label: label('majorCategory'), cell: (row) => row.majorCategory, csv: (row) => row.majorCategory },
+    { id: 'tags', label: label('tags'), cell: (row) => row.tags.join(', '), csv: (row) => row.tags.join(', ') },
+    { id: 'hidden', label: label('hidden'), cell: (row) => (row.hidden ? yes : no), csv: (row) => (row.hidden ? yes : no) },
+    { id: 'manager', label: label('manager'), cell: (row) => row.manager, csv: (row) => row.manager },
+    {
+      id: 'actions',
+      label: label('actions'),
+      cell: (row) => (
+        <span className="actions">
+          {linkTo(contestPath(row, 'edit'), edit, `${edit} ${row.title}`)}
+          {linkTo(contestPath(row, 'clone'), clone, `${clone} ${row.title}`)}
+        </span>
+      ),
+    },
+  ];
+};
+
+export const useContestListColumns = () => {
+  const translate = useTranslate();
+  const basename = useBasename();
+  return useMemo(
+    () =>
+      contestListColumns(
+        translate('app.yes'),
+        translate('app.no'),
+        translate('app.contestLists.actions.edit'),
+        translate('app.contestLists.actions.clone'),
+        basename,
+      ),
+    [translate, basename],
+  );
+};

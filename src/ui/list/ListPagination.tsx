@@ -1,0 +1,15 @@
+import { Stack } from '@mui/material';
+import { useListContext } from 'react-admin';
+import { PageNav } from './PageNav';
+import { PageSizeSelect } from './PageSizeSelect';
+
+/** Page size choice and page numbers of the react-admin list around it. */
+export const ListPagination = () => {
+  const { page, perPage, total, setPage, setPerPage, isPending } = useListContext();
+  return (
+    <Stack direction="row" spacing={3} sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1 }}>
+      <PageSizeSelect value={perPage} onChange={setPerPage} disabled={isPending && total === undefined} />
+      <PageNav page={page} perPage={perPage} total={total ?? 0} onPageChange={setPage} />
+    </Stack>
+  );
+};

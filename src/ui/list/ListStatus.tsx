@@ -1,0 +1,54 @@
+import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
+import { isApiError } from '../../api';
+
+/** The list's message key for a failed load: the client's own (time-out, not JSON…) or a generic one. */
+const errorMessage = (error: unknown): string =>
+  isApiError(error) && error.kind !== 'http' ? error.message : 'app.contestLists.kit.load_failed';
+
+/**
+ * Loading, error and empty states around the rows. A reload keeps the rows on screen with a
+ * thin progress bar instead of blanking them.
+ */
+export const ListStatus = ({ children }: { children: ReactNode }) => {
+  const translate = useTranslate();
+  const { data, error, isPending, isFetching, refetch, filterValues } = useListContext();
+  if (error && !data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void refetch()}>
+            {translate('app.error.retry')}
+          </Button>
+        }
+      >
+        {translate(errorMessage(error))}
+      </Alert>
+    );
+  }
+  if (isPending) {
+    return (
+      <Box role="status" sx={{ py: 3 }}>
+        <LinearProgress aria-label={translate('app.loading')} />
+      </Box>
+    );
+  }
+  const searching = typeof filterValues.q === 'string' && filterValues.q.trim() !== '';
+  return (
+    <Box sx={{ position: 'relative' }} aria-busy={isFetching}>
+      <LinearProgress
+        aria-label={translate('app.loading')}
+        sx={{ position: 'absolute', top: 0, left: 0, right: 0, visibility: isFetching ? 'visible' : 'hidden' }}
+      />
+      {data && data.length > 0 ? (
+        children
+      ) : (
+        <Typography sx={{ py: 4, textAlign: 'center' }} role="status">
+          {translate(searching ? 'app.contestLists.kit.no_match' : 'app.contestLists.kit.empty')}
+        </Typography>
+      )}
+    </Box>
+  );
+};

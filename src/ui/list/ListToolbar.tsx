@@ -1,0 +1,27 @@
+import { Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useListContext, type RaRecord } from 'react-admin';
+import type { GridColumn } from './columns';
+import { ExportCsvButton } from './ExportCsvButton';
+import { isSearchVisible } from './search';
+import { SearchBox } from './SearchBox';
+
+export interface ListToolbarProps<T extends RaRecord> {
+  columns: readonly GridColumn<T>[];
+  searchable: boolean;
+  exportName?: string;
+  children?: ReactNode;
+}
+
+export const ListToolbar = <T extends RaRecord>({ columns, searchable, exportName, children }: ListToolbarProps<T>) => {
+  const { total, filterValues } = useListContext<T>();
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minHeight: 56, py: 1 }}>
+      {searchable && isSearchVisible(total, filterValues.q) && <SearchBox />}
+      {children}
+      <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
+        {exportName && <ExportCsvButton columns={columns} fileName={exportName} />}
+      </Stack>
+    </Stack>
+  );
+};

@@ -1,0 +1,59 @@
+import { Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { ListBase, Title, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '../../providers/listQuery';
+import type { ResourceName } from '../../providers/resources';
+import type { GridColumn } from './columns';
+import { FastGrid } from './FastGrid';
+import { ListPagination } from './ListPagination';
+import { ListStatus } from './ListStatus';
+import { ListToolbar } from './ListToolbar';
+import { SEARCH_DEBOUNCE_MS } from './search';
+
+export interface ResourceListProps<T extends RaRecord> {
+  resource: ResourceName;
+  /** Catalogue key of the heading (an h1) and the page title. */
+  titleKey: string;
+  columns: readonly GridColumn<T>[];
+  /** Offer the search box (shown from the threshold on, see ./search). */
+  searchable?: boolean;
+  /** File name of the CSV export; no export when left out. */
+  exportName?: string;
+  /** Shown between the heading and the list (e.g. a form). */
+  aside?: ReactNode;
+}
+
+const Rows = <T extends RaRecord>({ columns, label }: { columns: readonly GridColumn<T>[]; label: string }) => {
+  const { data } = useListContext<T>();
+  return <FastGrid rows={data ?? []} columns={columns} rowKey={(row) => row.id} label={label} />;
+};
+
+/**
+ * A react-admin list page: heading, search, export, a fast grid, page size and pagination.
+ * Page, size and search live in the URL (react-admin's list params), so a reload keeps them.
+ */
+export const ResourceList = <T extends RaRecord>({
+  resource,
+  titleKey,
+  columns,
+  searchable = true,
+  exportName,
+  aside,
+}: ResourceListProps<T>) => {
+  const translate = useTranslate();
+  const title = translate(titleKey);
+  return (
+    <ListBase<T> resource={resource} perPage={DEFAULT_PAGE_SIZE} debounce={SEARCH_DEBOUNCE_MS} sort={{ field: 'id', order: 'ASC' }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {aside}
+      <ListToolbar columns={columns} searchable={searchable} exportName={exportName} />
+      <ListStatus>
+        <Rows columns={columns} label={title} />
+      </ListStatus>
+      <ListPagination />
+    </ListBase>
+  );
+};
