@@ -1,12 +1,13 @@
-import type {
-  ContestPermission,
-  ContestRecord,
-  ContestType,
-  DeliverableSubmissionField,
-  EvaluationRubric,
-  FeedbackTag,
-  SupplementalSubmissionField,
-  TargetCriteria,
+import {
+  DEFAULT_FEEDBACK_TAGS,
+  defaultRubric,
+  type ContestPermission,
+  type ContestRecord,
+  type ContestType,
+  type DeliverableSubmissionField,
+  type FeedbackTag,
+  type SupplementalSubmissionField,
+  type TargetCriteria,
 } from '../../src/contract';
 import { teams } from './companies';
 import { defineTable } from './database';
@@ -34,36 +35,8 @@ export interface ContestRow extends ContestRecord {
   reservedSpots: number;
 }
 
-export const DEFAULT_FEEDBACK_TAGS = [
-  'Well-written',
-  'Poorly Written - grammar',
-  'Poorly written - spelling',
-  'Poorly written - not clear',
-  'Unique idea',
-  'Unoriginal idea',
-  'Followed the prompt',
-  'Missing requirements/did not follow the prompt',
-];
-
-/** The default rubric: one criterion on a 1-10 bar-chart scale. */
-export const defaultRubric = (): EvaluationRubric => ({
-  criteria: [
-    {
-      name: 'Overall quality',
-      short_name: 'Quality',
-      chart_type: 'bar',
-      colour_codes: ['#1553a8'],
-      weight: 1,
-      scale: Array.from({ length: 10 }, (_, index) => ({
-        label: String(index + 1),
-        level: index + 1,
-        min_rating: index + 1,
-        max_rating: index + 1,
-        feedback_text: '',
-      })),
-    },
-  ],
-});
+/** Kept here for the lists and solver engineers; the contract owns them. */
+export { DEFAULT_FEEDBACK_TAGS, defaultRubric };
 
 const TOPICS = [
   ['Sustainable packaging for snacks', 'Sustainability', ['packaging', 'environment']],

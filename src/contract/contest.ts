@@ -52,6 +52,38 @@ export interface EvaluationRubric {
   criteria: RubricCriterion[];
 }
 
+/** The eight feedback tags every new challenge starts with (seed 001 §3). */
+export const DEFAULT_FEEDBACK_TAGS = [
+  'Well-written',
+  'Poorly Written - grammar',
+  'Poorly written - spelling',
+  'Poorly written - not clear',
+  'Unique idea',
+  'Unoriginal idea',
+  'Followed the prompt',
+  'Missing requirements/did not follow the prompt',
+] as const;
+
+/** The default rubric: one criterion on a 1-10 bar-chart scale (seed 001 §3). */
+export const defaultRubric = (): EvaluationRubric => ({
+  criteria: [
+    {
+      name: 'Overall quality',
+      short_name: 'Quality',
+      chart_type: 'bar',
+      colour_codes: ['#1553a8'],
+      weight: 1,
+      scale: Array.from({ length: 10 }, (_, index) => ({
+        label: String(index + 1),
+        level: index + 1,
+        min_rating: index + 1,
+        max_rating: index + 1,
+        feedback_text: '',
+      })),
+    },
+  ],
+});
+
 export interface ContestEvaluationScheme {
   id?: number;
   evaluation_rubric: EvaluationRubric;

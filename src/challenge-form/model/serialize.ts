@@ -1,0 +1,82 @@
+import type { ContestPermission } from '../../contract';
+import type { ContestFormValues } from './types';
+
+/** A multipart entry: text, or a file part. */
+export type Entry = [name: string, value: string | Blob];
+
+/** Never sent: helpers of the form and what only the server decides. */
+const SKIPPED = new Set(['ui', 'slug', 'launched']);
+/** Nested values sent as JSON text (CONTRACT §6). */
+const JSON_TEXT = new Set(['contest_evaluation_scheme[evaluation_rubric]']);
+
+const scalar = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'boolean' ? String(value) : String(value);
+
+/** Location criteria lists are joined by ', ' (CONTRACT §6). */
+const permissionCriteria = (row: ContestPermission) =>
+  Array.isArray(row.criteria) ? row.criteria.join(', ') : row.criteria;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Blob);
+
+const encode = (name: string, value: unknown, entries: Entry[]) => {
+  if (value === undefined) return;
+  if (value instanceof Blob) {
+    entries.push([name, value]);
+    return;
+  }
+  if (JSON_TEXT.has(name)) {
+    entries.push([name, JSON.stringify(value)]);
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((row: unknown, index) => {
+      // A row added then removed was never saved: there is nothing to destroy.
+      if (isPlainObject(row) && row._destroy && row.id == null) return;
+      encode(`${name}[${index}]`, row, entries);
+    });
+    return;
+  }
+  if (isPlainObject(value)) {
+    for (const [key, inner] of Object.entries(value)) {
+      // An empty file slot is left out: the server keeps what it has.
+      if (inner === null && (key === 'custom_banner_logo' || key === 'snapshot_pic')) continue;
+      encode(`${name}[${key}]`, inner, entries);
+    }
+    return;
+  }
+  entries.push([name, scalar(value)]);
+};
+
+/**
+ * The challenge form as CONTRACT §6 multipart entries: brackets for nested objects, indexed
+ * brackets for lists, true/false, decimal numbers, files as parts, `percentile_50`, location
+ * criteria joined by ', ', the rubric as JSON text, removed saved rows with `_destroy`.
+ */
+export const serializeContest = (values: ContestFormValues): Entry[] => {
+  const entries: Entry[] = [];
+  for (const [key, value] of Object.entries(values)) {
+    if (SKIPPED.has(key)) continue;
+    if (key === 'snapshot_pic' && !(value instanceof Blob)) continue;
+    if (key === 'reward_policy' && value === 'percentile_') {
+      entries.push([key, `percentile_${scalar(values.percentile_number)}`]);
+      continue;
+    }
+    if (key === 'contest_permissions') {
+      const rows = (value as ContestPermission[] | undefined) ?? [];
+      encode(key, rows.map((row) => ({ ...row, criteria: permissionCriteria(row) })), entries);
+      continue;
+    }
+    encode(key, value, entries);
+  }
+  return entries;
+};
+
+export const toFormData = (entries: Entry[]): FormData => {
+  const form = new FormData();
+  for (const [name, value] of entries) {
+    if (value instanceof File) form.append(name, value, value.name);
+    else form.append(name, value);
+  }
+  return form;
+};

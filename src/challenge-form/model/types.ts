@@ -1,0 +1,27 @@
+import type { ContestRecord, ContestType } from '../../contract';
+
+/** State of the form that is never sent: helpers that switch other inputs on. */
+export interface FormUiState {
+  /** The "customise banner" helper: the banner colour is enabled only when it is yes. */
+  customise_banner: boolean;
+}
+
+/** The form holds a whole ContestRecord plus its helpers. */
+export interface ContestFormValues extends ContestRecord {
+  ui: FormUiState;
+}
+
+export type FormMode = 'create' | 'edit' | 'clone';
+
+/** A catalogue key, with its arguments when it has any (react-admin translates both). */
+export type Message = string | { message: string; args: Record<string, string | number> };
+
+/** One message per dotted path: `title`, `feedback_tags.2.name`. */
+export type FlatErrors = Record<string, Message>;
+
+export interface ValidationContext {
+  type: ContestType;
+  now: Date;
+  /** Values as loaded: a stored past date stays valid when editing. */
+  initial?: Partial<ContestFormValues>;
+}

@@ -1,0 +1,76 @@
+import { sectionsFor } from '../model/sections';
+import type { ContestFormValues, FlatErrors, ValidationContext } from '../model/types';
+import { validateDeadline, validateDescription, validateImage, validatePrize, validateRequirement, validateTitle, validateVideo } from './details';
+import { validateDeliverables, validateEvaluation, validateFeedbackTags, validatePermissions, validateSupplementals } from './lists';
+import { validateAttachFile, validateBannerTitle, validateCompanyTeam, validateContact, validateRep } from './owner';
+import {
+  validateApprovedCap,
+  validateCustomUrl,
+  validateGoal,
+  validateHideEntities,
+  validateSolutionPrivacy,
+  validateSources,
+  validateSubmissionsPerSolver,
+  validateTimeLimit,
+  validateUnapprovedCap,
+  validateUpcoming,
+} from './restrictions';
+import { validateChallengeSize, validateRewards } from './rewards';
+import type { SectionValidator } from './types';
+
+/** One validator per section key of model/sections.ts; sections without rules are absent. */
+const VALIDATORS: Record<string, SectionValidator> = {
+  total_rewards: validateRewards,
+  reward_policy: validateRewards,
+  challenge_size: validateChallengeSize,
+  title: validateTitle,
+  image: validateImage,
+  description: validateDescription,
+  requirement: validateRequirement,
+  deadline: validateDeadline,
+  video: validateVideo,
+  prize: validatePrize,
+  deliverables: validateDeliverables,
+  evaluation: validateEvaluation,
+  feedback_tags: validateFeedbackTags,
+  supplementals: validateSupplementals,
+  time_limit: validateTimeLimit,
+  sources: validateSources,
+  target_criteria: validatePermissions,
+  unapproved_cap: validateUnapprovedCap,
+  approved_cap: validateApprovedCap,
+  submissions_per_solver: validateSubmissionsPerSolver,
+  goal: validateGoal,
+  upcoming: validateUpcoming,
+  solution_privacy: validateSolutionPrivacy,
+  custom_url: validateCustomUrl,
+  hide_entities: validateHideEntities,
+  rep: validateRep,
+  company_team: validateCompanyTeam,
+  select_company_team: validateCompanyTeam,
+  contact: validateContact,
+  banner_title: validateBannerTitle,
+  attach_file: validateAttachFile,
+};
+
+/** Every rule of the sections the type shows: one message per dotted path. */
+export const validateContest = (values: ContestFormValues, context: ValidationContext): FlatErrors => {
+  const errors: FlatErrors = {};
+  for (const section of sectionsFor(context.type)) Object.assign(errors, VALIDATORS[section.key]?.(values, context));
+  return errors;
+};
+
+/** `{ 'a.0.b': m }` → `{ a: { 0: { b: m } } }`, the shape react-hook-form reads errors in. */
+export const nestErrors = <T>(flat: Record<string, T>): Record<string, unknown> => {
+  const nested: Record<string, unknown> = {};
+  for (const [path, message] of Object.entries(flat)) {
+    const parts = path.split('.');
+    let node = nested;
+    parts.slice(0, -1).forEach((part) => {
+      node[part] = (node[part] as Record<string, unknown> | undefined) ?? {};
+      node = node[part] as Record<string, unknown>;
+    });
+    node[parts[parts.length - 1]] = message;
+  }
+  return nested;
+};
