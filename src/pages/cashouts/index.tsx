@@ -1,13 +1,55 @@
-import { Title, useTranslate } from 'react-admin';
+import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import type { CashoutsSummary } from '../../contract';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { CashoutCard } from './CashoutCard';
+import { CashoutsHeading } from './CashoutsHeading';
+import { mergeCashouts, NO_CASHOUTS } from './knownCashouts';
+import { CASHOUTS_QUERY_KEY } from './useCashoutDecision';
 
-const Page = () => {
+/** Manage Cashouts (seed 000 §2): one card per pending cashout. */
+const CashoutsPage = () => {
   const translate = useTranslate();
+  const dp = useDataProvider<AppDataProvider>();
+  const query = useQuery({
+    queryKey: [...CASHOUTS_QUERY_KEY, 'pending'],
+    queryFn: ({ signal }) => dp.getCashouts(signal),
+  });
+  // Cards shown once stay: a decided card keeps its final state after the list refreshes.
+  const [known, setKnown] = useState(NO_CASHOUTS);
+  const [merged, setMerged] = useState<CashoutsSummary | undefined>(undefined);
+  if (query.data && query.data !== merged) {
+    setMerged(query.data);
+    setKnown(mergeCashouts(known, query.data.cashouts));
+  }
+
   return (
-    <>
+    <Stack sx={{ py: 2 }}>
       <Title title={translate('app.menu.cashouts')} />
-      <h1>{translate('app.menu.cashouts')}</h1>
-    </>
+      <CashoutsHeading summary={query.data} />
+      {query.isPending && <CircularProgress aria-label={translate('app.loading')} />}
+      {query.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void query.refetch()}>
+              {translate('app.error.retry')}
+            </Button>
+          }
+        >
+          {translate('app.cashouts.load_failed')}
+        </Alert>
+      )}
+      {query.isSuccess && known.cards.length === 0 && <Alert severity="info">{translate('app.cashouts.none')}</Alert>}
+      <Stack spacing={2}>
+        {known.cards.map((cashout) => (
+          <CashoutCard key={cashout.id} cashout={cashout} gone={known.gone.has(cashout.id)} />
+        ))}
+      </Stack>
+    </Stack>
   );
 };
 
-export default Page;
+export default CashoutsPage;

@@ -1,0 +1,26 @@
+import { Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { CashoutsSummary } from '../../contract';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { formatUsd } from '../../ui/format';
+import { CASHOUTS_QUERY_KEY } from './useCashoutDecision';
+
+/** The pending count, the balance at the payment provider and the total asked for. */
+export const CashoutsHeading = ({ summary }: { summary?: CashoutsSummary }) => {
+  const translate = useTranslate();
+  const dp = useDataProvider<AppDataProvider>();
+  const balance = useQuery({
+    queryKey: [...CASHOUTS_QUERY_KEY, 'balance'],
+    queryFn: ({ signal }) => dp.getCashoutBalance(signal),
+  });
+  return (
+    <Stack spacing={0.5} sx={{ mb: 2 }}>
+      <Typography variant="h4" component="h1">
+        {translate('app.cashouts.heading', { count: summary?.count ?? '…', smart_count: summary?.count ?? 0 })}
+      </Typography>
+      <Typography>{translate('app.cashouts.balance', { amount: balance.data === undefined ? '…' : formatUsd(balance.data) })}</Typography>
+      <Typography>{translate('app.cashouts.total', { amount: summary ? formatUsd(summary.total) : '…' })}</Typography>
+    </Stack>
+  );
+};

@@ -1,0 +1,93 @@
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { Button, Menu, MenuItem, Stack, TextField } from '@mui/material';
+import { useId, useState, type MouseEvent } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import { CASHOUT_DECISIONS, DECLINE_REASONS, type Cashout, type CashoutDecision, type DeclineReason } from '../../contract';
+import { formatUsd } from '../../ui/format';
+
+interface DecisionControlsProps {
+  cashout: Cashout;
+  reason: DeclineReason | '';
+  onReasonChange: (reason: DeclineReason | '') => void;
+  reasonError?: string;
+  /** The server's action text once decided. */
+  action: string | null;
+  sending: boolean;
+  disabled: boolean;
+  onDecide: (decision: CashoutDecision) => void;
+}
+
+/** The Actions dropdown and the decline-reason select of one cashout card. */
+export const DecisionControls = ({ cashout, reason, onReasonChange, reasonError, action, sending, disabled, onDecide }: DecisionControlsProps) => {
+  const translate = useTranslate();
+  const id = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const locked = disabled || sending || action !== null;
+
+  const choose = (decision: CashoutDecision) => {
+    setAnchor(null);
+    if (decision === 'deactivate') setConfirming(true);
+    else onDecide(decision);
+  };
+
+  const confirmDeactivate = (event: MouseEvent) => {
+    event.stopPropagation();
+    setConfirming(false);
+    onDecide('deactivate');
+  };
+
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <Button
+        id={`${id}-button`}
+        variant="contained"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? `${id}-menu` : undefined}
+        aria-label={action || sending ? undefined : translate('app.cashouts.actions.menu_label', { user: cashout.user_name })}
+        disabled={locked}
+        endIcon={action ? undefined : <ArrowDropDownIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {action ?? translate(sending ? 'app.cashouts.actions.sending' : 'app.cashouts.actions.label')}
+      </Button>
+      <Menu id={`${id}-menu`} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}>
+        {CASHOUT_DECISIONS.map((decision) => (
+          <MenuItem key={decision} onClick={() => choose(decision)}>
+            {translate(`app.cashouts.actions.${decision}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+      <TextField
+        select
+        size="small"
+        sx={{ minWidth: 340 }}
+        label={translate('app.cashouts.reason.label')}
+        value={reason}
+        onChange={(event) => onReasonChange(event.target.value as DeclineReason | '')}
+        disabled={locked}
+        error={Boolean(reasonError)}
+        helperText={reasonError}
+      >
+        <MenuItem value="">
+          <em>{translate('app.none')}</em>
+        </MenuItem>
+        {DECLINE_REASONS.map((value) => (
+          <MenuItem key={value} value={value}>
+            {translate(`app.cashouts.reason.${value}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Confirm
+        isOpen={confirming}
+        title="app.cashouts.confirm_deactivate.title"
+        content="app.cashouts.confirm_deactivate.body"
+        contentTranslateOptions={{ user: cashout.user_name, amount: formatUsd(cashout.amount) }}
+        confirm="app.cashouts.confirm_deactivate.confirm"
+        onConfirm={confirmDeactivate}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,91 @@
+import { Alert, Link, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { safeRedirectPath } from '../../api';
+import type { Cashout, TransactionMode } from '../../contract';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { formatDateTime, formatUsd } from '../../ui/format';
+import { CASHOUTS_QUERY_KEY } from './useCashoutDecision';
+
+const PAGE_SIZES = [10, 25, 50];
+
+/** The transactions behind a cashout: current, all, or declined (only when it has declined ones). */
+export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
+  const translate = useTranslate();
+  const dp = useDataProvider<AppDataProvider>();
+  const [mode, setMode] = useState<TransactionMode>('current');
+  const [page, setPage] = useState(0);
+  const [limit, setLimit] = useState(PAGE_SIZES[0]);
+  const modes: TransactionMode[] = cashout.declined ? ['current', 'all', 'declined'] : ['current', 'all'];
+  const query = useQuery({
+    queryKey: [...CASHOUTS_QUERY_KEY, 'transactions', cashout.id, mode, page, limit],
+    queryFn: ({ signal }) => dp.getCashoutTransactions({ id: cashout.id, mode, page: page + 1, limit }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const caption = translate('app.cashouts.transactions.caption', { user: cashout.user_name });
+
+  return (
+    <Stack spacing={1}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={mode}
+        aria-label={translate('app.cashouts.transactions.view')}
+        onChange={(_, value: TransactionMode | null) => {
+          if (!value) return;
+          setMode(value);
+          setPage(0);
+        }}
+      >
+        {modes.map((value) => (
+          <ToggleButton key={value} value={value}>
+            {translate(`app.cashouts.transactions.${value}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {query.isError ? (
+        <Alert severity="error">{translate('app.cashouts.transactions.load_failed')}</Alert>
+      ) : (
+        <Table size="small" aria-label={caption} aria-busy={query.isFetching}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.cashouts.transactions.date')}</TableCell>
+              <TableCell>{translate('app.cashouts.transactions.description')}</TableCell>
+              <TableCell align="right">{translate('app.cashouts.transactions.amount')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {query.data?.data.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={3}>{translate('app.cashouts.transactions.empty')}</TableCell>
+              </TableRow>
+            )}
+            {query.data?.data.map((row, index) => {
+              const href = safeRedirectPath(row.path);
+              return (
+                <TableRow key={`${row.date}-${index}`}>
+                  <TableCell>{formatDateTime(row.date)}</TableCell>
+                  <TableCell>{href ? <Link href={href}>{row.description}</Link> : row.description}</TableCell>
+                  <TableCell align="right">{formatUsd(row.amount)}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+      <TablePagination
+        component="div"
+        count={query.data?.total ?? 0}
+        page={page}
+        rowsPerPage={limit}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_, next) => setPage(next)}
+        onRowsPerPageChange={(event) => {
+          setLimit(Number(event.target.value));
+          setPage(0);
+        }}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,74 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import { ApiError, isApiError } from '../../api';
+import type { CashoutDecision, DeclineReason } from '../../contract';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { failureMessage, isUnknownOutcome, keyFor, sentReason, type Attempt } from './decision';
+
+export const CASHOUTS_QUERY_KEY = ['cashouts'] as const;
+
+export interface DecisionState {
+  /** The server's action text once decided: the card is final. */
+  action: string | null;
+  sending: boolean;
+  timedOut: boolean;
+  fieldErrors: Record<string, string>;
+}
+
+const newKey = () => crypto.randomUUID();
+
+/**
+ * One cashout's decision: pessimistic (nothing changes until the server answers), one request
+ * at a time whatever the clicking, and one Idempotency-Key per decision, kept for a retry
+ * whose first attempt never got an answer.
+ */
+export const useCashoutDecision = (cashoutId: number, reason: DeclineReason | '') => {
+  const dp = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const inFlight = useRef(false);
+  const lastAttempt = useRef<Attempt | null>(null);
+  const [state, setState] = useState<DecisionState>({ action: null, sending: false, timedOut: false, fieldErrors: {} });
+
+  const mutation = useMutation({
+    mutationFn: (attempt: Attempt) =>
+      dp.decideCashout({ decision: attempt.decision, id: cashoutId, reason: attempt.reason }, attempt.key),
+  });
+
+  const decide = async (decision: CashoutDecision) => {
+    // A ref, not state: a second click in the same frame must see the first one.
+    if (inFlight.current || state.action) return;
+    inFlight.current = true;
+    const attemptReason = sentReason(decision, reason);
+    const attempt: Attempt = {
+      decision,
+      reason: attemptReason,
+      key: keyFor(lastAttempt.current, decision, attemptReason, newKey),
+      unknownOutcome: false,
+    };
+    lastAttempt.current = attempt;
+    setState((current) => ({ ...current, sending: true, timedOut: false, fieldErrors: {} }));
+    try {
+      const { action } = await mutation.mutateAsync(attempt);
+      setState({ action, sending: false, timedOut: false, fieldErrors: {} });
+      notify('app.success.processed', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: CASHOUTS_QUERY_KEY });
+    } catch (caught) {
+      const error = isApiError(caught) ? caught : new ApiError({ message: 'app.error.generic', status: 0, kind: 'network' });
+      const unknown = isUnknownOutcome(error);
+      attempt.unknownOutcome = unknown;
+      inFlight.current = false;
+      setState({ action: null, sending: false, timedOut: unknown, fieldErrors: error.fieldErrors });
+      if (unknown) {
+        notify('app.cashouts.timeout', { type: 'warning', multiLine: true });
+        void queryClient.invalidateQueries({ queryKey: CASHOUTS_QUERY_KEY });
+      } else {
+        notify(failureMessage(error), { type: 'error' });
+      }
+      return;
+    }
+  };
+
+  return { state, decide };
+};

@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cashouts } from '../../mocks/db/cashouts';
+import { users } from '../../mocks/db/people';
+import { expectNoSeriousViolations, useBrowserSuite } from './harness';
+
+const DECIDE = '/admin/solvers/cashouts/decide';
+
+/** The oldest pending cashout (first card) and its user's name. */
+const firstPending = () => {
+  const row = cashouts().filter((cashout) => cashout.status === 'pending').sort((a, b) => a.createdAt - b.createdAt)[0];
+  return { id: row.id, name: users().get(row.userId)!.name, userId: row.userId };
+};
+
+const openFirstCard = async (page: Page, name: string) => {
+  const card = page.getByRole('region', { name }).first();
+  await card.getByRole('button', { name: /^Actions/ }).waitFor();
+  return card;
+};
+
+const chooseReason = async (page: Page, card: ReturnType<Page['getByRole']>, label: string) => {
+  await card.getByRole('combobox', { name: 'Decline reason' }).click();
+  await page.getByRole('option', { name: label }).click();
+};
+
+describe('Manage Cashouts in Chromium', () => {
+  const suite = useBrowserSuite();
+
+  it('shows the heading figures and one card per pending cashout, axe clean', async () => {
+    const pending = cashouts().filter((cashout) => cashout.status === 'pending');
+    const page = await suite.open('/admin/students/cashouts');
+    await page.getByRole('heading', { level: 1, name: `Manage Cashouts (${pending.length} pending)` }).waitFor();
+    await page.getByText(/Balance at the payment provider: \$/).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: /^Actions for the cashout of/ }).count()).toBe(pending.length);
+    await page.getByRole('table').first().getByRole('row').nth(1).waitFor();
+    await expectNoSeriousViolations(page);
+  });
+
+  it('approves once with an Idempotency-Key; the card becomes final', async () => {
+    const { id, name } = firstPending();
+    const page = await suite.open('/admin/students/cashouts');
+    const card = await openFirstCard(page, name);
+    await card.getByRole('button', { name: /^Actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Approve Cashout' }).click();
+    await page.getByText('Request processed successfully!').waitFor();
+    const action = card.getByRole('button', { name: 'Approved' });
+    await action.waitFor();
+    expect(await action.isDisabled()).toBe(true);
+    expect(await card.getByRole('combobox', { name: 'Decline reason' }).getAttribute('aria-disabled')).toBe('true');
+    const sent = suite.mock.journal.find('POST', DECIDE);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body).toEqual({ decision: 'approve', id, reason: '' });
+    expect(sent[0].headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('declines: without a reason the field error shows and nothing is decided; with one it is declined', async () => {
+    const { id, name } = firstPending();
+    const page = await suite.open('/admin/students/cashouts');
+    const card = await openFirstCard(page, name);
+    await card.getByRole('button', { name: /^Actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Decline Cashout' }).click();
+    await page.getByText('Please choose a decline reason').waitFor();
+    await card.getByText('Choose a decline reason').waitFor();
+    expect(await card.getByRole('button', { name: /^Actions/ }).isEnabled()).toBe(true);
+    await chooseReason(page, card, "The provider's receiving limit is exceeded");
+    await card.getByRole('button', { name: /^Actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Decline Cashout' }).click();
+    await card.getByRole('button', { name: 'Declined' }).waitFor();
+    const sent = suite.mock.journal.find('POST', DECIDE);
+    expect(sent.map((entry) => entry.body)).toEqual([
+      { decision: 'decline', id, reason: '' },
+      { decision: 'decline', id, reason: 'receiving_limit_exceeded' },
+    ]);
+    expect(sent[0].headers['idempotency-key']).not.toBe(sent[1].headers['idempotency-key']);
+  });
+
+  it('asks before Decline & Deactivate, naming the user and the amount, then sends deactivate', async () => {
+    const { id, name } = firstPending();
+    const page = await suite.open('/admin/students/cashouts');
+    const card = await openFirstCard(page, name);
+    await chooseReason(page, card, 'The account at the payment provider is locked');
+    await card.getByRole('button', { name: /^Actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Decline & Deactivate User' }).click();
+    const dialog = page.getByRole('dialog');
+    const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cashouts().get(id)!.cents / 100);
+    await dialog.getByText(`declines the cashout of ${amount} requested by ${name}`, { exact: false }).waitFor();
+    expect(suite.mock.journal.find('POST', DECIDE)).toHaveLength(0);
+    await dialog.getByRole('button', { name: 'Decline & Deactivate' }).click();
+    await card.getByRole('button', { name: 'Declined & Deactivated' }).waitFor();
+    expect(suite.mock.journal.find('POST', DECIDE).map((entry) => entry.body)).toEqual([
+      { decision: 'deactivate', id, reason: 'account_locked' },
+    ]);
+  });
+
+  it("shows the server's data.message on failure and keeps the card undecided with its reason", async () => {
+    const { name } = firstPending();
+    suite.fault({ path: DECIDE, method: 'POST', status: 503, body: { data: { message: 'The payment provider is offline' } }, times: 1 });
+    const page = await suite.open('/admin/students/cashouts');
+    const card = await openFirstCard(page, name);
+    await chooseReason(page, card, 'The account is in a non-receivable country');
+    await card.getByRole('button', { name: /^Actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Decline Cashout' }).click();
+    await page.getByText('The payment provider is offline').waitFor();
+    expect(await card.getByRole('button', { name: /^Actions/ }).isEnabled()).toBe(true);
+    expect(await card.getByRole('combobox', { name: 'Decline reason' }).textContent()).toContain('non-receivable country');
+  });
+
+  it('sends one request for a double click, and works by keyboard alone', async () => {
+    const { name } = firstPending();
+    suite.fault({ path: DECIDE, method: 'POST', delayMs: 400 });
+    const page = await suite.open('/admin/students/cashouts');
+    const card = await openFirstCard(page, name);
+    await card.getByRole('button', { name: /^Actions/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Approve Cashout' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Approve Cashout' }).dblclick();
+    await card.getByRole('button', { name: 'Approved' }).waitFor();
+    expect(suite.mock.journal.find('POST', DECIDE)).toHaveLength(1);
+  });
+
+  it('after a time-out, says the outcome is unknown and retries with the same key, decided once', async () => {
+    const { name } = firstPending();
+    suite.fault({ path: DECIDE, method: 'POST', timeout: true, times: 1 });
+    const page = await suite.open('/admin/students/cashouts');
+    const card = await openFirstCard(page, name);
+    await card.getByRole('button', { name: /^Actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Approve Cashout' }).click();
+    await card.getByText(/the outcome of this decision is unknown/).waitFor();
+    await card.getByRole('button', { name: /^Actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Approve Cashout' }).click();
+    await card.getByRole('button', { name: 'Approved' }).waitFor();
+    const keys = suite.mock.journal.find('POST', DECIDE).map((entry) => entry.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});
