@@ -1,14 +1,20 @@
 import { setupWorker } from 'msw/browser';
 import { mockControl, type MockControl } from './control';
 import { handlers } from './handlers';
+import { injectResetButton } from './resetButton';
 
 declare global {
   interface Window {
+    /** The mock backend, for the dev tools and browser tests: reset, faults, journal, tables. */
     __mock?: MockControl;
   }
 }
 
-/** Starts the service worker; requests the mock does not know go to the network. */
+/**
+ * Starts the service worker (the dev server and the mock build only); requests the mock does
+ * not know go to the network. Writes persist in localStorage, faults may be set before the page
+ * loads through localStorage `mock:faults`, and a "Reset demo data" button sits in a corner.
+ */
 export const startMockWorker = async () => {
   window.__mock = mockControl;
   const worker = setupWorker(...handlers);
@@ -17,4 +23,5 @@ export const startMockWorker = async () => {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  injectResetButton(mockControl);
 };

@@ -34,4 +34,12 @@ export const latencyMs = (): number => {
   return 150 + Math.floor(Math.random() * 250);
 };
 
-export const persistenceEnabled = () => isBrowser;
+let persistenceOverride: boolean | undefined;
+
+/** Tests of the persistence itself turn it on under jsdom; `undefined` restores the default. */
+export const setPersistence = (enabled: boolean | undefined) => {
+  persistenceOverride = enabled;
+};
+
+/** Writes are kept in localStorage in a real browser (the dev server, the mock build) only. */
+export const persistenceEnabled = () => persistenceOverride ?? isBrowser;

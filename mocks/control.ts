@@ -1,4 +1,4 @@
-import { resetDb, dbInfo } from './db/database';
+import { resetDb, dbInfo, declaredTables, tableByName } from './db/database';
 import { storedBytes } from './db/storage';
 import { faults } from './faults';
 import { journal } from './journal';
@@ -14,6 +14,9 @@ export const mockControl = {
   faults,
   journal,
   info: dbInfo,
+  /** Tables by name, e.g. `table('companies')?.all()`; writes persist like a handler's. */
+  table: tableByName,
+  tables: declaredTables,
 };
 
 export type MockControl = typeof mockControl;

@@ -1,14 +1,24 @@
 /**
  * Fault injection, one API for unit, component and browser tests: force a status, a delay,
  * a network error, a non-JSON body or a time-out on any call of the contract.
+ *
+ * - unit / component tests: `mockControl.faults.add({ path: '/admin/stats', status: 500 })`;
+ * - browser tests (the production build, mock in the test's process): `suite.fault(rule)`;
+ * - the dev server and the mock build: `__mock.faults.add(rule)` in the console, or a JSON list
+ *   in localStorage `mock:faults` set before the page loads (read on every request).
+ * A rule with `times` wears off after that many hits; the first rule added that matches applies.
  */
 export interface FaultRule {
   /** Path relative to the API base, as in the seeds (`/admin/stats`); `*` matches any segment run. */
   path: string;
   method?: string;
   status?: number;
-  /** The error body; default `{ data: { message } }` for the status. */
+  /** The whole error body; default `{ data: { message, errors } }` from the two below. */
   body?: unknown;
+  /** Shorthand for the body's `data.message`. */
+  message?: string;
+  /** Shorthand for the body's `data.errors`: a string or field errors by dotted path. */
+  errors?: string | Record<string, string | string[]>;
   delayMs?: number;
   network?: boolean;
   nonJson?: boolean;

@@ -54,7 +54,8 @@ const faultResponse = async (method: string, path: string): Promise<Response | u
     });
   }
   if (rule.status) {
-    return HttpResponse.json(rule.body ?? { data: { message: `Forced status ${rule.status}` } }, { status: rule.status });
+    const data = { message: rule.message ?? `Forced status ${rule.status}`, ...(rule.errors ? { errors: rule.errors } : {}) };
+    return HttpResponse.json(rule.body ?? { data }, { status: rule.status });
   }
   return undefined;
 };

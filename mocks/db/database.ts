@@ -1,4 +1,5 @@
-import { mockScale, persistenceEnabled } from '../config';
+import { mockScale } from '../config';
+import { clearChanges, compactChanges, loadChanges, saveChanges } from './persistence';
 import { createRng, type Rng } from './random';
 import { Table, type Change, type RowId } from './table';
 
@@ -10,8 +11,6 @@ export interface SeedContext {
   now: Date;
 }
 
-const STORAGE_KEY = 'mock:changes:v1';
-
 type Seeder<T extends { id: RowId }> = (context: SeedContext) => T[];
 
 interface State {
@@ -22,29 +21,14 @@ interface State {
 }
 
 const seeders = new Map<string, Seeder<{ id: RowId }>>();
+const accessors = new Map<string, () => Table<{ id: RowId }>>();
 let state: State | null = null;
 
-const loadChanges = (): Change[] => {
-  if (!persistenceEnabled()) return [];
-  try {
-    const text = localStorage.getItem(STORAGE_KEY);
-    return text ? (JSON.parse(text) as Change[]) : [];
-  } catch {
-    return [];
-  }
-};
-
-const saveChanges = (changes: Change[]) => {
-  if (!persistenceEnabled()) return;
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(changes));
-  } catch {
-    // Storage full: state lives on in memory until the page is reloaded.
-  }
-};
-
 const current = (): State => {
-  state ??= { scale: mockScale(), now: new Date(), tables: new Map(), changes: loadChanges() };
+  if (!state) {
+    const scale = mockScale();
+    state = { scale, now: new Date(), tables: new Map(), changes: loadChanges(scale) };
+  }
   return state;
 };
 
@@ -55,14 +39,15 @@ const current = (): State => {
  */
 export const defineTable = <T extends { id: RowId }>(name: string, seed: Seeder<T>): (() => Table<T>) => {
   seeders.set(name, seed as unknown as Seeder<{ id: RowId }>);
-  return () => {
+  const accessor = () => {
     const db = current();
     const existing = db.tables.get(name);
     if (existing) return existing as unknown as Table<T>;
     const rows = seed({ rng: createRng(`${name}:${db.scale}`), scale: db.scale, now: db.now });
     const table = new Table<T>(name, rows, (change) => {
       db.changes.push(change);
-      saveChanges(db.changes);
+      if (db.changes.length % 50 === 0) db.changes = compactChanges(db.changes);
+      saveChanges(db.scale, db.changes);
     });
     for (const change of db.changes) {
       if (change.table !== name) continue;
@@ -72,18 +57,22 @@ export const defineTable = <T extends { id: RowId }>(name: string, seed: Seeder<
     db.tables.set(name, table as unknown as Table<{ id: RowId }>);
     return table;
   };
+  accessors.set(name, accessor as unknown as () => Table<{ id: RowId }>);
+  return accessor;
 };
+
+/** A declared table by name (for the dev tools and tests: `__mock.table('companies').all()`). */
+export const tableByName = (name: string): Table<{ id: RowId }> | undefined => accessors.get(name)?.();
 
 /** A fresh seed: forgets every write (and the browser's saved ones). */
 export const resetDb = (options: { scale?: number; now?: Date } = {}) => {
-  if (persistenceEnabled()) {
-    try {
-      localStorage.removeItem(STORAGE_KEY);
-    } catch {
-      // nothing saved
-    }
-  }
+  clearChanges();
   state = { scale: options.scale ?? mockScale(), now: options.now ?? new Date(), tables: new Map(), changes: [] };
+};
+
+/** Drops the tables in memory, as a page load does: the next read rebuilds the seed and replays the saved writes. */
+export const reloadDb = () => {
+  state = null;
 };
 
 export const dbInfo = () => ({ scale: current().scale, now: current().now, changes: current().changes.length });

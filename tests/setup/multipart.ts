@@ -15,7 +15,7 @@ export const sendJsdomFormDataAsNode = async () => {
     const form = new NodeFormData();
     for (const [name, value] of body.entries()) {
       if (typeof value === 'string') form.append(name, value);
-      else form.append(name, new NodeFile([await value.arrayBuffer()], value.name, { type: value.type }) as unknown as File);
+      else form.append(name, new NodeFile([new Uint8Array(await value.arrayBuffer())], value.name, { type: value.type }) as unknown as File);
     }
     return inner(input, { ...init, body: form });
   };
