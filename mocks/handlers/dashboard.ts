@@ -1,4 +1,32 @@
 import type { HttpHandler } from 'msw';
+import { CHART_TYPES, type ChartType, type ImpersonateRequest } from '../../src/contract';
+import { chartData } from '../db/charts';
+import { findUserByEmail } from '../db/people';
+import { computeStats } from '../db/stats';
+import { invalid, ok } from '../respond';
+import { api } from '../route';
+
+const isChartType = (value: string | null): value is ChartType => CHART_TYPES.includes(value as ChartType);
 
 /** GET /admin/stats, GET /admin/chart, POST /accounts/admin_login_as */
-export const dashboardHandlers: HttpHandler[] = [];
+export const dashboardHandlers: HttpHandler[] = [
+  api.get('/admin/stats', () => ok(computeStats(new Date()))),
+
+  api.get('/admin/chart', ({ query }) => {
+    const type = query.get('type');
+    const days = Number(query.get('days_compute'));
+    const errors: Record<string, string[]> = {};
+    if (!isChartType(type)) errors.type = [`must be one of ${CHART_TYPES.join(', ')}`];
+    if (query.get('days_compute') === null || !Number.isInteger(days) || days < 0) errors.days_compute = ['must be a whole number of days'];
+    if (!isChartType(type) || Object.keys(errors).length > 0) return invalid(errors);
+    return ok(chartData(type, days, new Date()));
+  }),
+
+  api.post('/accounts/admin_login_as', ({ body }) => {
+    const email = ((body ?? {}) as Partial<ImpersonateRequest>).email?.trim() ?? '';
+    if (!email) return invalid({ email: ["can't be blank"] });
+    const user = findUserByEmail(email);
+    if (!user) return invalid({ email: ['No user found with this e-mail'] }, 'User not found');
+    return ok({ id: user.id, email: user.email, redirect_to: '/' });
+  }),
+];

@@ -4,11 +4,12 @@ import { Layout as RaLayout } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { sessionState } from '../providers/sessionState';
 import { AppBar } from './AppBar';
-import { ServerMenu } from './ServerMenu';
+import { Breadcrumbs } from './breadcrumbs/Breadcrumbs';
+import { ServerMenu } from './menu/ServerMenu';
 import { SessionPrompt } from './SessionPrompt';
 import { AccessDeniedPage } from './StatusPage';
 
-/** Content in a centred container, min 1200 and max 1440 px wide (seed 000 §2). */
+/** Content in a centred container, min 1200 and max 1440 px wide (seed 000 §2), under its breadcrumbs. */
 export const Layout = ({ children }: { children: ReactNode }) => {
   const { deniedPath } = useSyncExternalStore(sessionState.subscribe, sessionState.get);
   const location = useLocation();
@@ -19,6 +20,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   return (
     <RaLayout menu={ServerMenu} appBar={AppBar}>
       <Box sx={{ minWidth: 1200, maxWidth: 1440, mx: 'auto', width: '100%', py: 2 }}>
+        <Breadcrumbs />
         {denied ? <AccessDeniedPage /> : children}
       </Box>
       <SessionPrompt />

@@ -10,9 +10,10 @@ import { Layout } from '../../layout/Layout';
 import { darkTheme, lightTheme } from '../../layout/theme';
 import { createAuthProvider } from '../../providers/authProvider';
 import { dataProvider } from '../../providers/dataProvider';
+import { SessionNotification } from '../../layout/session/SessionNotification';
 import { RESOURCES } from '../../resources';
 import { mountedRoutes } from './menuPaths';
-import { CONSOLE_PAGES } from './pages';
+import { consoleRoutes } from './routeTable';
 import DashboardPage from '../../pages/dashboard';
 
 /** react-query's three retries with back-off would hide a dead server for a minute. */
@@ -27,19 +28,10 @@ const createQueryClient = () =>
 /** Unknown paths under /admin go to /admin/404 (seed 000 §2). */
 const CatchAll = () => <Navigate to={`${useBasename()}/404`} replace />;
 
-/** Every route the console knows, relative to /admin: custom pages and resource lists. */
-const routeTable = () => [
-  ...CONSOLE_PAGES.map((page) => ({ path: page.path, component: page.component, alwaysMounted: page.alwaysMounted })),
-  ...RESOURCES.map((resource) => ({ path: resource.path, component: resource.list, alwaysMounted: false })),
-  ...RESOURCES.flatMap((resource) =>
-    resource.show ? (resource.showPaths ?? []).map((path) => ({ path, component: resource.show!, alwaysMounted: true })) : [],
-  ),
-];
-
 export const AdminConsole = ({ context }: { context: ServerContext }) => {
   const queryClient = useMemo(() => createQueryClient(), []);
   const authProvider = useMemo(() => createAuthProvider(context), [context]);
-  const routes = useMemo(() => mountedRoutes(routeTable(), context.menu), [context.menu]);
+  const routes = useMemo(() => mountedRoutes(consoleRoutes(), context.menu), [context.menu]);
   return (
     <ServerContextProvider value={context}>
       <Admin
@@ -54,6 +46,7 @@ export const AdminConsole = ({ context }: { context: ServerContext }) => {
         theme={lightTheme}
         darkTheme={darkTheme}
         catchAll={CatchAll}
+        notification={SessionNotification}
         disableTelemetry
       >
         {RESOURCES.map((resource) => (

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { loadServerContext, setHttpErrorListener } from '../../api';
+import { loadServerContext, setHttpErrorListener, type ApiError } from '../../api';
 import type { ServerContext } from '../../contract';
 import { messages } from '../../i18n';
+import { noteUnauthorized } from '../../layout/session/sessionToasts';
 import { watchSessionErrors } from '../../providers/sessionState';
 import { AdminConsole } from './AdminConsole';
 
@@ -26,7 +27,10 @@ const ConsoleApp = () => {
       });
   }, []);
   useEffect(() => {
-    setHttpErrorListener(watchSessionErrors);
+    setHttpErrorListener((error: ApiError, request) => {
+      noteUnauthorized(error);
+      watchSessionErrors(error, request);
+    });
     const controller = new AbortController();
     load(controller.signal);
     return () => controller.abort();

@@ -7,7 +7,8 @@ export interface MenuLink {
   external: boolean;
 }
 
-const joinPaths = (parent: string, child: string) =>
+/** `/students` + `/cashouts` → `/students/cashouts`, whatever slashes the server put around them. */
+export const joinPaths = (parent: string, child: string) =>
   `/${[parent, child].map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
 
 /** A child's link: the parent path plus the child path, or the child path alone when external. */

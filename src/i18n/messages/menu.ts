@@ -1,4 +1,4 @@
-/** Screen titles: headings, breadcrumbs and menu fallbacks. */
+/** Screen titles (headings, breadcrumbs, menu fallbacks) and the left menu's own texts. */
 export const menu = {
   dashboard: 'Dashboard',
   drafts: 'Challenge Drafts',
@@ -16,5 +16,11 @@ export const menu = {
   sales_challenges: 'Challenge Search',
   opportunities: 'Opportunities',
   opportunity: 'Challenge Request Details',
+  details: 'Details',
   not_found: 'Page not found',
+  access_denied: 'Access denied',
+  navigation: 'Main menu',
+  breadcrumbs: 'Breadcrumb',
+  external: '%{label} (opens outside the console)',
+  session_continue: 'Continue',
 };

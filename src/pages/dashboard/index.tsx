@@ -1,13 +1,37 @@
+import { Box, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { CHART_TYPES } from '../../contract';
+import { ChartPanel } from './charts/ChartPanel';
+import { ImpersonationForm } from './impersonation/ImpersonationForm';
+import { LastUpdated } from './stats/LastUpdated';
+import { StatCallouts } from './stats/StatCallouts';
+import { TotalUsersPanel } from './stats/TotalUsersPanel';
+import { useStats } from './stats/useStats';
 
-const Page = () => {
+/** /admin/: figures, charts and impersonation (seed 000 §2). Each part loads and fails on its own. */
+const DashboardPage = () => {
   const translate = useTranslate();
+  const { data: stats, isPending } = useStats();
+  // Fixed for the visit, so "This Week" and "This Year" do not shift under an open page.
+  const [today] = useState(() => new Date());
   return (
-    <>
-      <Title title={translate('app.menu.dashboard')} />
-      <h1>{translate('app.menu.dashboard')}</h1>
-    </>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Title title={translate('app.dashboard.title')} />
+      <Box>
+        <Typography variant="h4" component="h1">
+          {translate('app.dashboard.title')}
+        </Typography>
+        <LastUpdated stats={stats} loading={isPending} />
+      </Box>
+      <StatCallouts stats={stats} loading={isPending} />
+      <TotalUsersPanel stats={stats} loading={isPending} />
+      {CHART_TYPES.map((type) => (
+        <ChartPanel key={type} type={type} today={today} />
+      ))}
+      <ImpersonationForm />
+    </Box>
   );
 };
 
-export default Page;
+export default DashboardPage;

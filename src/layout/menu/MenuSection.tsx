@@ -1,0 +1,75 @@
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useId } from 'react';
+import { childIcon, topIcon } from './menuIcons';
+import type { ActiveMenu, MenuEntry } from './menuModel';
+import { MenuLinkItem } from './MenuLinkItem';
+
+interface MenuSectionProps {
+  entry: MenuEntry;
+  basename: string;
+  active: ActiveMenu;
+  expanded: boolean;
+  sidebarOpen: boolean;
+  onToggle: () => void;
+  onFollow: (active: ActiveMenu) => void;
+}
+
+/** A top item of the left menu: a link, or a parent that toggles its submenu (seed 000 §4). */
+export const MenuSection = ({ entry, basename, active, expanded, sidebarOpen, onToggle, onFollow }: MenuSectionProps) => {
+  const submenuId = useId();
+  const icon = topIcon(entry.path);
+  const isActive = active.item === entry.path;
+  const hasChildren = entry.children.length > 0;
+  return (
+    <li role="none">
+      {entry.to !== null ? (
+        <MenuLinkItem
+          label={entry.label}
+          icon={icon}
+          href={`${basename}${entry.to}`}
+          active={isActive && !active.subItem}
+          sidebarOpen={sidebarOpen}
+          onFollow={() => onFollow({ item: entry.path })}
+        />
+      ) : (
+        <Tooltip title={sidebarOpen ? '' : entry.label} placement="right">
+          <ListItemButton
+            role="menuitem"
+            aria-haspopup="true"
+            aria-expanded={expanded}
+            aria-controls={submenuId}
+            aria-label={sidebarOpen ? undefined : entry.label}
+            onClick={onToggle}
+            sx={{ minHeight: 40 }}
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
+            {sidebarOpen && <ListItemText primary={entry.label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: isActive ? 600 : 400 } } }} />}
+            {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+          </ListItemButton>
+        </Tooltip>
+      )}
+      {hasChildren && (
+        <Collapse in={expanded || entry.to !== null} timeout="auto">
+          <List id={submenuId} role="group" aria-label={entry.label} disablePadding>
+            {entry.children.map((child) => (
+              <li role="none" key={child.to}>
+                <MenuLinkItem
+                  label={child.label}
+                  icon={childIcon(child.to, child.external)}
+                  href={child.external ? child.to : `${basename}${child.to}`}
+                  external={child.external}
+                  active={!child.external && active.subItem === child.to}
+                  nested
+                  sidebarOpen={sidebarOpen}
+                  onFollow={child.external ? undefined : () => onFollow({ item: entry.path, subItem: child.to })}
+                />
+              </li>
+            ))}
+          </List>
+        </Collapse>
+      )}
+    </li>
+  );
+};

@@ -1,0 +1,52 @@
+import AddBusinessIcon from '@mui/icons-material/AddBusiness';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import BusinessIcon from '@mui/icons-material/Business';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import GroupsIcon from '@mui/icons-material/Groups';
+import LightbulbIcon from '@mui/icons-material/Lightbulb';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SchoolIcon from '@mui/icons-material/School';
+import SearchIcon from '@mui/icons-material/Search';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ReactElement } from 'react';
+
+/** The server sends no icons: they follow from the paths of the known sections and screens. */
+const TOP_ICONS: Record<string, SvgIconComponent> = {
+  '/': DashboardIcon,
+  '/contests': EmojiEventsIcon,
+  '/companies': BusinessIcon,
+  '/students': SchoolIcon,
+  '/sales': TrendingUpIcon,
+};
+
+const CHILD_ICONS: Record<string, SvgIconComponent> = {
+  '/contests/new': NoteAddIcon,
+  '/contests/drafts': EditNoteIcon,
+  '/contests/statistics': BarChartIcon,
+  '/companies/new': AddBusinessIcon,
+  '/companies/invoices': ReceiptLongIcon,
+  '/companies/support_tools': SupportAgentIcon,
+  '/students/demographics': GroupsIcon,
+  '/students/cashouts': PaymentsIcon,
+  '/students/cashout_report': AssessmentIcon,
+  '/students/support_tools': SupportAgentIcon,
+  '/sales/challenges': SearchIcon,
+  '/sales/opportunities': LightbulbIcon,
+};
+
+const draw = (Icon: SvgIconComponent): ReactElement => <Icon fontSize="small" />;
+
+export const topIcon = (path: string): ReactElement => draw(TOP_ICONS[path] ?? FolderOpenIcon);
+
+export const childIcon = (to: string, external: boolean): ReactElement =>
+  draw(external ? OpenInNewIcon : (CHILD_ICONS[to] ?? ChevronRightIcon));

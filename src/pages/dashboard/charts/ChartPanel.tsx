@@ -1,0 +1,63 @@
+import { Box, LinearProgress, Paper, Skeleton, TextField, Typography } from '@mui/material';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { ChartType } from '../../../contract';
+import { isEmptyPlot, toPlotData } from './chartData';
+import { chartPeriods, DEFAULT_PERIOD_KEY, periodByKey } from './chartPeriods';
+import { useChart } from './useChart';
+
+const ChartPlot = lazy(() => import('./ChartPlot'));
+
+const PlotSkeleton = ({ label }: { label: string }) => (
+  <Skeleton variant="rectangular" height={300} aria-label={label} role="progressbar" />
+);
+
+/** One chart with its own period selector (seed 000 §2, §9): default 14 days. */
+export const ChartPanel = ({ type, today }: { type: ChartType; today: Date }) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  const [periodKey, setPeriodKey] = useState(DEFAULT_PERIOD_KEY);
+  const periods = useMemo(() => chartPeriods(today), [today]);
+  const period = periodByKey(periodKey, today);
+  const { data, isPending, isFetching, isError } = useChart(type, period.days);
+  const plot = useMemo(() => toPlotData(data), [data]);
+  const title = translate(`app.dashboard.charts.${type}`);
+  const loadingLabel = translate('app.dashboard.charts.loading', { chart: title });
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography id={titleId} variant="h6" component="h2">
+          {title}
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label={translate('app.dashboard.charts.period')}
+          value={periodKey}
+          onChange={(event) => setPeriodKey(event.target.value)}
+          slotProps={{ select: { native: true } }}
+          sx={{ width: 180, flexShrink: 0 }}
+        >
+          {periods.map((option) => (
+            <option key={option.key} value={option.key}>
+              {translate(option.labelKey, { n: option.n })}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+      <Box sx={{ height: 4 }}>{isFetching && !isPending && <LinearProgress aria-label={loadingLabel} />}</Box>
+      {isPending ? (
+        <PlotSkeleton label={loadingLabel} />
+      ) : isError || isEmptyPlot(plot) ? (
+        <Box sx={{ height: 300, display: 'grid', placeItems: 'center' }}>
+          {!isError && <Typography color="text.secondary">{translate('app.dashboard.charts.empty')}</Typography>}
+        </Box>
+      ) : (
+        <Suspense fallback={<PlotSkeleton label={loadingLabel} />}>
+          <ChartPlot type={type} plot={plot} title={title} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+};

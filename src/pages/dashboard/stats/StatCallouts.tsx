@@ -1,0 +1,33 @@
+import { Box, Paper } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Stats } from '../../../contract';
+import { formatCount, formatUsd } from '../../../ui/format';
+import { Figure } from './Figure';
+
+interface StatCalloutsProps {
+  stats: Stats | undefined;
+  loading: boolean;
+}
+
+/** Challenges, solutions and total cashouts (USD, no decimals: seed 000 §9). */
+export const StatCallouts = ({ stats, loading }: StatCalloutsProps) => {
+  const translate = useTranslate();
+  const callouts = [
+    { key: 'challenges', value: formatCount(stats?.contestsCount) },
+    { key: 'solutions', value: formatCount(stats?.solutionsCount) },
+    { key: 'cashed_out', value: formatUsd(stats?.cashedOut, 0) },
+  ];
+  return (
+    <Box
+      component="dl"
+      aria-label={translate('app.dashboard.callouts.label')}
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, m: 0 }}
+    >
+      {callouts.map((callout) => (
+        <Paper key={callout.key} variant="outlined" sx={{ p: 3 }}>
+          <Figure label={translate(`app.dashboard.callouts.${callout.key}`)} value={callout.value} loading={loading} size="large" />
+        </Paper>
+      ))}
+    </Box>
+  );
+};
