@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { DemographicsExportOptions } from '../../contract';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import { dataProvider, type AppDataProvider } from '../../providers/dataProvider';
 import { downloadText } from '../../ui/csv';
 import { toApiDate } from '../../ui/format';
 import { useDemographicRows } from './useDemographicRows';
@@ -22,7 +22,8 @@ export const ExportPanel = () => {
   const [options, setOptions] = useState(INITIAL);
   const { data: countryRows } = useDemographicRows('countries');
   const countries = (countryRows ?? []).map((row) => row.value);
-  const href = dp.demographicsExportUrl(options);
+  // Called on the provider itself: react-admin's useDataProvider proxy expects every method to return a promise.
+  const href = dataProvider.demographicsExportUrl(options);
 
   const download = useMutation({
     mutationFn: () => dp.downloadDemographicsExport(options),

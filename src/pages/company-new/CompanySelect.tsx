@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { AutocompleteInput, required, useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+
+/** The company a new team joins: form_selects/companies, cached for the session. */
+export const CompanySelect = () => {
+  const dp = useDataProvider<AppDataProvider>();
+  const { data, isPending } = useQuery({
+    queryKey: ['formSelect', 'companies'],
+    queryFn: ({ signal }) => dp.getFormSelect('companies', signal),
+  });
+  return (
+    <AutocompleteInput
+      source="company_id"
+      label="app.companies.fields.company_id"
+      choices={data ?? []}
+      optionValue="value"
+      optionText="label"
+      isPending={isPending}
+      validate={required('app.validation.required')}
+      translateChoice={false}
+      fullWidth
+    />
+  );
+};

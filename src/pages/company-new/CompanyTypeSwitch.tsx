@@ -1,0 +1,19 @@
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { CompanyFormType } from '../../contract';
+
+const TYPES: CompanyFormType[] = ['company', 'team'];
+
+export const CompanyTypeSwitch = ({ value, onChange }: { value: CompanyFormType; onChange: (type: CompanyFormType) => void }) => {
+  const translate = useTranslate();
+  return (
+    <FormControl component="fieldset">
+      <FormLabel component="legend">{translate('app.companies.form_type.label')}</FormLabel>
+      <RadioGroup row value={value} onChange={(event) => onChange(event.target.value as CompanyFormType)}>
+        {TYPES.map((type) => (
+          <FormControlLabel key={type} value={type} control={<Radio />} label={translate(`app.companies.form_type.${type}`)} />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+};

@@ -1,0 +1,82 @@
+import UploadIcon from '@mui/icons-material/Upload';
+import { Box, Button, FormHelperText, FormLabel, Typography } from '@mui/material';
+import { useEffect, useId, useRef, type ChangeEvent } from 'react';
+import { useInput, useNotify, useTranslate } from 'react-admin';
+import { LOGO_EXTENSIONS, logoProblem, type LogoProblem } from './rules';
+
+const PROBLEM_MESSAGES: Record<LogoProblem, string> = {
+  wrong_type: 'app.files.wrong_type',
+  too_large: 'app.files.too_large',
+  duplicate: 'app.files.duplicate',
+};
+
+const ACCEPT = LOGO_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+/** The preview draws from an object URL, revoked when the file changes or the preview goes away. */
+const LogoPreview = ({ file, alt }: { file: File; alt: string }) => {
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(file);
+    if (ref.current) ref.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return <img ref={ref} alt={alt} style={{ maxHeight: 64, maxWidth: 160 }} />;
+};
+
+/** logo_pic: png, jpg or jpeg up to 10 MB, with a preview; the same file name twice is refused. */
+export const LogoInput = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { field, fieldState } = useInput({ source: 'logo_pic', defaultValue: null });
+  const file = field.value instanceof File ? field.value : null;
+
+  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    // Cleared so choosing the same file again fires a change (and the duplicate alert).
+    event.target.value = '';
+    if (!chosen) return;
+    const problem = logoProblem(chosen, file?.name);
+    if (problem) notify(PROBLEM_MESSAGES[problem], { type: 'warning' });
+    else field.onChange(chosen);
+  };
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+      <FormLabel component="legend">{translate('app.companies.fields.logo_pic')}</FormLabel>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
+        {/* The real input stays hidden: a labelled button opens it, so no control nests in another. */}
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={ACCEPT}
+          onChange={onChoose}
+          aria-label={translate('app.companies.fields.logo_pic')}
+          hidden
+        />
+        <Button
+          variant="outlined"
+          startIcon={<UploadIcon />}
+          onClick={() => inputRef.current?.click()}
+          aria-describedby={`${inputId}-help`}
+        >
+          {translate('app.companies.logo.choose')}
+        </Button>
+        {file && (
+          <>
+            <LogoPreview file={file} alt={translate('app.companies.logo.preview')} />
+            <Typography variant="body2">{translate('app.companies.logo.chosen', { name: file.name })}</Typography>
+            <Button color="error" onClick={() => field.onChange(null)}>
+              {translate('app.companies.logo.remove')}
+            </Button>
+          </>
+        )}
+      </Box>
+      <FormHelperText id={`${inputId}-help`} error={Boolean(fieldState.error)}>
+        {fieldState.error?.message ? translate(fieldState.error.message) : translate('app.companies.logo.help')}
+      </FormHelperText>
+    </Box>
+  );
+};
