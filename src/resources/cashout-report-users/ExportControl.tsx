@@ -1,0 +1,71 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { isApiError } from '../../api';
+import type { ReportUser } from '../../contract';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { downloadText } from '../../ui/csv';
+import { EXPORT_PAGE_SIZE, exportFileName, exportReportCsv } from './exportCsv';
+
+/** Export CSV of every user matching the applied filters and order, with progress and Cancel. */
+export const ExportControl = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dp = useDataProvider<AppDataProvider>();
+  const { filterValues, sort } = useListContext();
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  const start = async () => {
+    if (controller.current) return;
+    const abort = new AbortController();
+    controller.current = abort;
+    setProgress({ done: 0, total: 0 });
+    try {
+      const chunks = await exportReportCsv({
+        signal: abort.signal,
+        onProgress: (done, total) => setProgress({ done, total }),
+        fetchPage: async (page, signal) => {
+          const result = await dp.getList<ReportUser & { id: number }>('cashout-report-users', {
+            pagination: { page, perPage: EXPORT_PAGE_SIZE },
+            sort,
+            filter: filterValues,
+            signal,
+          });
+          return { data: result.data, total: result.total ?? result.data.length };
+        },
+      });
+      if (chunks === null) notify('app.no_data_to_export', { type: 'warning' });
+      else downloadText(chunks, exportFileName(new Date()));
+    } catch (error) {
+      if (abort.signal.aborted) notify('app.cashoutReport.export.cancelled', { type: 'info' });
+      else notify('app.cashoutReport.export.failed', { type: 'error', messageArgs: { message: translate(isApiError(error) ? error.message : 'app.error.generic') } });
+    } finally {
+      controller.current = null;
+      setProgress(null);
+    }
+  };
+
+  if (!progress) {
+    return (
+      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void start()}>
+        {translate('app.export_csv')}
+      </Button>
+    );
+  }
+  const percent = progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 360 }}>
+      <Stack sx={{ flex: 1 }}>
+        <LinearProgress variant={progress.total ? 'determinate' : 'indeterminate'} value={percent} aria-label={translate('app.cashoutReport.export.progress_label')} />
+        <Typography variant="caption" role="status">
+          {translate('app.cashoutReport.export.progress', { done: progress.done, total: progress.total || '…' })}
+        </Typography>
+      </Stack>
+      <Button variant="outlined" onClick={() => controller.current?.abort()}>
+        {translate('app.cashoutReport.export.cancel')}
+      </Button>
+    </Stack>
+  );
+};

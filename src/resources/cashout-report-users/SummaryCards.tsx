@@ -1,0 +1,54 @@
+import { Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
+import type { PlatformTotals, UserStatistics } from '../../contract';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { formatCount, formatUsd } from '../../ui/format';
+import { filtersKey, toReportFilters } from './filters';
+import { SummaryCard } from './SummaryCard';
+
+export const REPORT_QUERY_KEY = 'cashout-report';
+
+/** Platform totals and user statistics, with the applied filters. */
+export const SummaryCards = () => {
+  const translate = useTranslate();
+  const dp = useDataProvider<AppDataProvider>();
+  const { filterValues } = useListContext();
+  const key = filtersKey(filterValues);
+  const filters = toReportFilters(filterValues);
+  const totals = useQuery({
+    queryKey: [REPORT_QUERY_KEY, 'totals', key],
+    queryFn: ({ signal }) => dp.getReportTotals(filters, signal),
+  });
+  const statistics = useQuery({
+    queryKey: [REPORT_QUERY_KEY, 'statistics', key],
+    queryFn: ({ signal }) => dp.getReportStatistics(filters, signal),
+  });
+  const t = (name: string) => translate(`app.cashoutReport.${name}`);
+  return (
+    <Stack direction="row" spacing={2}>
+      <SummaryCard<PlatformTotals>
+        title={t('totals.title')}
+        query={totals}
+        failedText={t('totals.failed')}
+        emptyText={t('totals.empty')}
+        figures={(data) => [
+          { label: t('totals.totalRewards'), value: formatUsd(data.totalRewards) },
+          { label: t('totals.totalCashouts'), value: formatUsd(data.totalCashouts) },
+          { label: t('totals.pendingRewards'), value: formatUsd(data.pendingRewards) },
+        ]}
+      />
+      <SummaryCard<UserStatistics>
+        title={t('statistics.title')}
+        query={statistics}
+        failedText={t('statistics.failed')}
+        emptyText={t('statistics.empty')}
+        figures={(data) => [
+          { label: t('statistics.totalUsers'), value: formatCount(data.totalUsers) },
+          { label: t('statistics.usersWithRewards'), value: formatCount(data.usersWithRewards) },
+          { label: t('statistics.usersWithCashouts'), value: formatCount(data.usersWithCashouts) },
+        ]}
+      />
+    </Stack>
+  );
+};
