@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './harness';
+import { serve, type Served } from './serve';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const COMPANY = 'Persisted Browser Co';
+
+/** Runs in the page: calls go through the service worker to the mock in the page. */
+const companyNames = (page: Page) =>
+  page.evaluate(async () => {
+    const response = await fetch('/api/v1/admin/companies/form_selects/companies');
+    const body = (await response.json()) as { data: { label: string }[] };
+    return body.data.map((option) => option.label);
+  });
+
+const createCompany = (page: Page, name: string) =>
+  page.evaluate(async (organization) => {
+    const form = new FormData();
+    form.append('form_type', 'company');
+    form.append('organization', organization);
+    form.append('team_name', 'Launch team');
+    return (await fetch('/api/v1/admin/companies', { method: 'POST', body: form })).status;
+  }, name);
+
+describe('the mock build (service worker, state in the page)', () => {
+  let browser: Browser;
+  let served: Served;
+  beforeAll(async () => {
+    [browser, served] = await Promise.all([launchBrowser(), serve(inject('mockDistDir'), { api: false })]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await served?.close();
+  });
+
+  const open = async (beforeLoad?: () => void) => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    if (beforeLoad) await context.addInitScript(beforeLoad);
+    const page = await context.newPage();
+    await page.goto(`${served.url}/admin/?mockLatency=0`);
+    await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
+    return page;
+  };
+
+  it('keeps a mutation across a reload, and Reset demo data restores the seed', async () => {
+    const page = await open();
+    expect(await companyNames(page)).not.toContain(COMPANY);
+    expect(await createCompany(page, COMPANY)).toBe(200);
+    expect(await companyNames(page)).toContain(COMPANY);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
+    expect(await companyNames(page)).toContain(COMPANY);
+
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reset demo data' }).click()]);
+    await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
+    expect(await companyNames(page)).not.toContain(COMPANY);
+    await page.context().close();
+  });
+
+  it('takes faults from localStorage mock:faults, set before the page loads, and window.__mock', async () => {
+    // A call the dashboard does not make itself, so only this test hits the rule.
+    const page = await open(() =>
+      localStorage.setItem('mock:faults', JSON.stringify([{ path: '/admin/sales/opportunity/*', status: 503, times: 1 }])),
+    );
+    const statuses = await page.evaluate(async () => {
+      const first = (await fetch('/api/v1/admin/sales/opportunity/1')).status;
+      const second = (await fetch('/api/v1/admin/sales/opportunity/1')).status;
+      window.__mock?.faults.add({ path: '/admin/sales/opportunity/*', nonJson: true, times: 1 });
+      const third = (await fetch('/api/v1/admin/sales/opportunity/1')).headers.get('content-type');
+      return [first, second, third];
+    });
+    expect(statuses).toEqual([503, 200, expect.stringContaining('text/html')]);
+    await page.context().close();
+  });
+
+  it('offers the button with an accessible name and no serious axe violation in its region', async () => {
+    const page = await open();
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+      const result = await axe.run({ include: [['aside[aria-label="Demo data"]']] });
+      return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+    });
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+});
