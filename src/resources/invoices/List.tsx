@@ -1,13 +1,18 @@
-import { Title, useTranslate } from 'react-admin';
+import type { Invoice } from '../../contract';
+import { ResourceList } from '../../ui/list';
+import { useInvoiceColumns } from './columns';
+import { InvoiceForm } from './InvoiceForm';
 
-const List = () => {
-  const translate = useTranslate();
-  return (
-    <>
-      <Title title={translate('app.menu.invoices')} />
-      <h1>{translate('app.menu.invoices')}</h1>
-    </>
-  );
-};
+/** Invoices: the send form above the sent invoices (the call takes pagination only, no search). */
+const InvoicesList = () => (
+  <ResourceList<Invoice>
+    resource="invoices"
+    titleKey="app.menu.invoices"
+    columns={useInvoiceColumns()}
+    searchable={false}
+    exportName="invoices"
+    aside={<InvoiceForm />}
+  />
+);
 
-export default List;
+export default InvoicesList;

@@ -1,3 +1,4 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazy } from 'react';
 import type { ResourceConfig } from '../types';
 
@@ -6,4 +7,5 @@ export const invoices: ResourceConfig = {
   path: '/companies/invoices',
   titleKey: 'app.menu.invoices',
   list: lazy(() => import('./List')),
+  icon: ReceiptLongIcon,
 };

@@ -1,13 +1,14 @@
-import { Title, useTranslate } from 'react-admin';
+import type { OpportunityRow } from '../../contract';
+import { ResourceList } from '../../ui/list';
+import { useOpportunityColumns } from './columns';
 
-const List = () => {
-  const translate = useTranslate();
-  return (
-    <>
-      <Title title={translate('app.menu.opportunities')} />
-      <h1>{translate('app.menu.opportunities')}</h1>
-    </>
-  );
-};
+const OpportunitiesList = () => (
+  <ResourceList<OpportunityRow>
+    resource="opportunities"
+    titleKey="app.menu.opportunities"
+    columns={useOpportunityColumns()}
+    exportName="opportunities"
+  />
+);
 
-export default List;
+export default OpportunitiesList;

@@ -1,3 +1,4 @@
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import { lazy } from 'react';
 import type { ResourceConfig } from '../types';
 
@@ -6,4 +7,8 @@ export const opportunities: ResourceConfig = {
   path: '/sales/opportunities',
   titleKey: 'app.menu.opportunities',
   list: lazy(() => import('./List')),
+  show: lazy(() => import('./Show')),
+  // Both spellings appear in the original (seed 000 §2); the back link goes to the list.
+  showPaths: ['/sales/opportunity/:id', '/sales/opportunities/:id'],
+  icon: HandshakeIcon,
 };

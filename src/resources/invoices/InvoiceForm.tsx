@@ -1,0 +1,50 @@
+import SendIcon from '@mui/icons-material/Send';
+import { Button, CircularProgress, InputAdornment, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Form, NumberInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { CAMPAIGN_TYPES } from '../../contract';
+import { useSendInvoice } from './useSendInvoice';
+import { MIN_INVOICE_USD, validateInvoice, type InvoiceFormValues } from './validation';
+
+const CAMPAIGN_CHOICES = CAMPAIGN_TYPES.map((type) => ({ id: type, name: `app.invoices.campaign_types.${type}` }));
+/** The form validates as a whole; this only tells SelectInput not to offer an empty choice. */
+const REQUIRED = [required('app.validation.required')];
+const DEFAULTS: InvoiceFormValues = { email: '', amount: null, campaign_type: 'prepayment' };
+
+/** The send-invoice form (seed 000 §3, §5): email, amount in USD, campaign type. */
+export const InvoiceForm = () => {
+  const translate = useTranslate();
+  // A new key mounts a fresh, empty form after a successful send.
+  const [formKey, setFormKey] = useState(0);
+  const { send, sending } = useSendInvoice(() => setFormKey((key) => key + 1));
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="send-invoice-title" sx={{ p: 2, mb: 3 }}>
+      <Typography id="send-invoice-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate('app.invoices.form.title')}
+      </Typography>
+      <Form key={formKey} defaultValues={DEFAULTS} validate={validateInvoice} onSubmit={send} noValidate>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <TextInput source="email" type="email" label="app.invoices.form.email" autoComplete="off" sx={{ minWidth: 280 }} />
+          <NumberInput
+            source="amount"
+            label="app.invoices.form.amount"
+            min={MIN_INVOICE_USD}
+            step={0.01}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+          />
+          <SelectInput source="campaign_type" label="app.invoices.form.campaign_type" choices={CAMPAIGN_CHOICES} validate={REQUIRED} sx={{ minWidth: 260 }} />
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={sending}
+            aria-busy={sending}
+            startIcon={sending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
+            sx={{ mt: 1, minWidth: 120 }}
+          >
+            {translate(sending ? 'app.invoices.form.sending' : 'app.invoices.form.send')}
+          </Button>
+        </Stack>
+      </Form>
+    </Paper>
+  );
+};

@@ -1,0 +1,34 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { linkTo } from '../../ui/list/cells';
+import type { DetailSection } from './sections';
+
+/** One section of the request form: a heading and its answers as a description list. */
+export const DetailSectionCard = ({ section }: { section: DetailSection }) => {
+  const translate = useTranslate();
+  const headingId = `opportunity-section-${section.key}`;
+  return (
+    <Card component="section" aria-labelledby={headingId} variant="outlined">
+      <CardContent>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
+          {translate(`app.opportunities.detail.sections.${section.key}`)}
+        </Typography>
+        <Typography
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'minmax(180px, 240px) 1fr', columnGap: 2, rowGap: 1, m: 0 }}
+        >
+          {section.fields.map((field) => (
+            <div key={field.key} style={{ display: 'contents' }}>
+              <Typography component="dt" sx={{ fontWeight: 600 }}>
+                {translate(`app.opportunities.detail.fields.${field.key}`)}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+                {field.value ? (field.href ? linkTo(field.href, field.value) : field.value) : translate('app.opportunities.detail.empty_value')}
+              </Typography>
+            </div>
+          ))}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+};

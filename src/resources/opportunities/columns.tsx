@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { useBasename, useTranslate } from 'react-admin';
+import type { OpportunityRow } from '../../contract';
+import type { GridColumn } from '../../ui/list';
+import { linkTo } from '../../ui/list/cells';
+
+const label = (key: string) => `app.opportunities.columns.${key}`;
+
+/** Columns of the opportunities list (seed 000 §3). */
+export const opportunityColumns = (none: string, viewForm: string, basename: string): GridColumn<OpportunityRow>[] => [
+  { id: 'firstName', label: label('firstName'), cell: (row) => row.firstName, csv: (row) => row.firstName },
+  { id: 'lastName', label: label('lastName'), cell: (row) => row.lastName, csv: (row) => row.lastName },
+  { id: 'email', label: label('email'), cell: (row) => linkTo(row.userPath, row.email), csv: (row) => row.email },
+  { id: 'company', label: label('company'), cell: (row) => row.company, csv: (row) => row.company },
+  { id: 'output', label: label('output'), cell: (row) => row.output, csv: (row) => row.output },
+  {
+    id: 'supervisorName',
+    label: label('supervisorName'),
+    cell: (row) => row.supervisorName ?? none,
+    csv: (row) => row.supervisorName ?? '',
+  },
+  {
+    id: 'actions',
+    label: label('actions'),
+    cell: (row) =>
+      linkTo(`${basename}/sales/opportunity/${row.id}`, viewForm, `${viewForm}: ${row.firstName} ${row.lastName}`),
+  },
+];
+
+export const useOpportunityColumns = () => {
+  const translate = useTranslate();
+  const basename = useBasename();
+  return useMemo(
+    () => opportunityColumns(translate('app.none'), translate('app.opportunities.view_form'), basename),
+    [translate, basename],
+  );
+};

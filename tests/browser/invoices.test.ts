@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations, useBrowserSuite } from './harness';
+
+const fill = async (page: Page, email: string, amount: string) => {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('spinbutton', { name: 'Amount (USD)' }).fill(amount);
+};
+
+const firstRecipient = (page: Page) => page.locator('table tbody tr').first().locator('td').first();
+
+describe('invoices in Chromium', () => {
+  const suite = useBrowserSuite();
+  const posts = () => suite.mock.journal.find('POST', '/admin/companies/invoices');
+
+  it('shows the form above the sent invoices, with the only campaign type', async () => {
+    const page = await suite.open('/admin/companies/invoices');
+    await page.getByRole('heading', { level: 1, name: 'Invoices' }).waitFor();
+    await page.locator('table tbody tr').first().waitFor();
+    expect(await page.locator('table thead th').allTextContents()).toEqual(['Invoice recipient', 'Amount', 'Paid']);
+    expect(suite.mock.journal.find('GET', '/admin/companies/invoices')[0].query).toMatchObject({ page: '1', limit: '25' });
+    await page.getByRole('combobox', { name: 'Campaign type' }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Prepayment for a Challenge']);
+    await page.keyboard.press('Escape');
+    await expectNoSeriousViolations(page);
+  });
+
+  it('sends once on a double click, toasts, refreshes the table and clears the form', async () => {
+    const page = await suite.open('/admin/companies/invoices');
+    await page.locator('table tbody tr').first().waitFor();
+    await fill(page, 'ap@northwind.example', '2500');
+    await page.getByRole('button', { name: 'Send' }).dblclick();
+    await page.getByText('The invoice has been sent successfully').waitFor();
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0].body).toEqual({ email: 'ap@northwind.example', amount: 2500, campaign_type: 'prepayment' });
+    await expect.poll(() => firstRecipient(page).innerText()).toBe('ap@northwind.example');
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('');
+    expect(await page.getByRole('spinbutton', { name: 'Amount (USD)' }).inputValue()).toBe('');
+  });
+
+  it('sends nothing while the form is invalid, and says why on the fields', async () => {
+    const page = await suite.open('/admin/companies/invoices');
+    await page.locator('table tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => page.getByText('This field is required').count()).toBe(2);
+    await fill(page, 'ap@northwind.example', '0.5');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Minimum value is 1').waitFor();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('on a server failure shows the field errors and the toast, and keeps what was typed', async () => {
+    suite.fault({
+      path: '/admin/companies/invoices',
+      method: 'POST',
+      status: 422,
+      body: { data: { message: 'Invalid', errors: { email: ['has no company account'] } } },
+      times: 1,
+    });
+    const page = await suite.open('/admin/companies/invoices');
+    await page.locator('table tbody tr').first().waitFor();
+    await fill(page, 'nobody@nowhere.example', '120');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Something went wrong...').waitFor();
+    await page.getByText('has no company account').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('nobody@nowhere.example');
+    expect(await page.getByRole('spinbutton', { name: 'Amount (USD)' }).inputValue()).toBe('120');
+    await expectNoSeriousViolations(page);
+  });
+});

@@ -1,0 +1,89 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations, useBrowserSuite } from './harness';
+
+const DRAFT_HEADERS = ['Title', 'Company', 'Contact', 'Launch date', 'Major category', 'Tags', 'Hidden/internal', 'Account manager', 'Actions'];
+const STATISTICS_HEADERS = [
+  'Title', 'Company', 'Manager e-mail', 'Complete', 'Reviewed', 'Page views', 'Solutions', 'Drafts', 'New solvers', 'Repeat solvers',
+];
+
+const headers = (page: Page) => page.locator('table thead th').allTextContents();
+const bodyRows = (page: Page) => page.locator('table tbody tr');
+
+describe('challenge lists in Chromium', () => {
+  const suite = useBrowserSuite();
+  const contestCalls = () => suite.mock.journal.find('GET', '/admin/contests');
+
+  it('Challenge Drafts: heading, scope drafts page 1 limit 25, columns, Edit and Clone links', async () => {
+    const page = await suite.open('/admin/contests/drafts');
+    await page.getByRole('heading', { level: 1, name: 'Challenge Drafts' }).waitFor();
+    await bodyRows(page).first().waitFor();
+    expect(contestCalls()[0].query).toMatchObject({ scope: 'drafts', page: '1', limit: '25' });
+    expect(await headers(page)).toEqual(DRAFT_HEADERS);
+    const firstRow = bodyRows(page).first();
+    const title = await firstRow.locator('td').first().innerText();
+    const edit = firstRow.getByRole('link', { name: `Edit ${title}` });
+    expect(await edit.getAttribute('href')).toMatch(/^\/admin\/contests\/[a-z0-9-]+\/edit$/);
+    expect(await firstRow.getByRole('link', { name: `Clone ${title}` }).getAttribute('href')).toMatch(/^\/admin\/contests\/[a-z0-9-]+\/clone$/);
+    expect(await firstRow.getByRole('link', { name: title, exact: true }).getAttribute('href')).toMatch(/^\/challenges\//);
+    await expectNoSeriousViolations(page);
+    await edit.click();
+    await page.waitForURL(/\/admin\/contests\/[a-z0-9-]+\/edit$/);
+  });
+
+  it('Challenge Statistics: scope statistics, its own columns, the title links to the dashboard', async () => {
+    const page = await suite.open('/admin/contests/statistics');
+    await page.getByRole('heading', { level: 1, name: 'Challenge Statistics' }).waitFor();
+    await bodyRows(page).first().waitFor();
+    expect(contestCalls()[0].query).toMatchObject({ scope: 'statistics', page: '1', limit: '25' });
+    expect(await headers(page)).toEqual(STATISTICS_HEADERS);
+    const href = await bodyRows(page).first().locator('td').first().getByRole('link').getAttribute('href');
+    expect(href).toMatch(/^\/contests\/[a-z0-9-]+\/dashboard$/);
+    await expectNoSeriousViolations(page);
+  });
+
+  it('Challenge Search: scope sales; a burst of typing sends one search request and resets to page 1', async () => {
+    const page = await suite.open('/admin/sales/challenges?page=2&perPage=25');
+    await page.getByRole('heading', { level: 1, name: 'Challenge Search' }).waitFor();
+    await bodyRows(page).first().waitFor();
+    expect(contestCalls().at(-1)?.query).toMatchObject({ scope: 'sales', page: '2', limit: '25' });
+    expect(await headers(page)).toEqual(DRAFT_HEADERS);
+    const before = contestCalls().length;
+    await page.getByRole('searchbox', { name: 'Search' }).pressSequentially('packaging', { delay: 40 });
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('filter')?.includes('packaging'));
+    await bodyRows(page).first().waitFor();
+    await expect.poll(() => contestCalls().length).toBe(before + 1);
+    expect(contestCalls().at(-1)?.query).toMatchObject({ scope: 'sales', page: '1', limit: '25', search: 'packaging' });
+    const titles = await page.locator('table tbody tr td:first-child').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((text) => /packaging/i.test(text))).toBe(true);
+    await expectNoSeriousViolations(page);
+  });
+
+  it('page size 100 sends limit=100 and keeps page, size and search in the URL across a reload', async () => {
+    suite.mock.reset({ scale: 1200 });
+    const page = await suite.open('/admin/sales/challenges');
+    await bodyRows(page).first().waitFor();
+    await page.getByRole('combobox', { name: 'Rows per page' }).click();
+    await page.getByRole('option', { name: '100' }).click();
+    await expect.poll(() => contestCalls().at(-1)?.query.limit).toBe('100');
+    await expect.poll(() => bodyRows(page).count()).toBe(100);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => contestCalls().at(-1)?.query.page).toBe('2');
+    suite.mock.journal.clear();
+    await page.reload();
+    await bodyRows(page).first().waitFor();
+    expect(contestCalls()[0].query).toMatchObject({ page: '2', limit: '100', scope: 'sales' });
+    expect(await page.getByRole('status').filter({ hasText: ' of ' }).innerText()).toBe('101-200 of 240');
+  });
+
+  it('shows the empty state for a search with no match, and an error with Retry when the load fails', async () => {
+    const page = await suite.open('/admin/contests/drafts?filter=%7B%22q%22%3A%22zzz-no-such%22%7D');
+    await page.getByText('No rows match this search.').waitFor();
+    suite.fault({ path: '/admin/contests', status: 500, times: 1 });
+    const failing = await suite.open('/admin/contests/statistics');
+    await failing.getByText('The list could not be loaded.').waitFor();
+    await failing.getByRole('button', { name: 'Retry' }).click();
+    await bodyRows(failing).first().waitFor();
+  });
+});
