@@ -10,3 +10,4 @@ export * from './opportunities';
 export * from './supportTools';
 export * from './uploads';
 export * from './contest';
+export * from './solver';

@@ -1,0 +1,69 @@
+import { Alert, Box, Button, IconButton, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import type { AttachmentRules } from '../contract';
+import { acceptAttribute, formatBytes } from './fileRules';
+import { t } from './i18n';
+import type { UploadItem } from './useUploads';
+
+interface AttachmentsProps {
+  rules: AttachmentRules;
+  items: UploadItem[];
+  rejected: string[];
+  onAdd: (files: File[]) => void;
+  onRemove: (item: UploadItem) => void;
+}
+
+const FileRow = ({ item, onRemove }: { item: UploadItem; onRemove: (item: UploadItem) => void }) => (
+  <ListItem
+    disableGutters
+    secondaryAction={
+      <IconButton edge="end" aria-label={t('app.solver.files.remove', { name: item.filename })} onClick={() => onRemove(item)} disabled={item.status === 'removing'}>
+        <span aria-hidden>✕</span>
+      </IconButton>
+    }
+    sx={{ display: 'block', pr: 6 }}
+  >
+    <ListItemText
+      primary={item.filename}
+      secondary={item.error ?? `${formatBytes(item.size)} · ${item.status === 'done' ? t('app.solver.files.uploaded') : `${Math.round(item.progress * 100)}%`}`}
+      slotProps={{ secondary: { color: item.error ? 'error' : 'text.secondary' } }}
+    />
+    {item.status === 'uploading' && (
+      <LinearProgress variant="determinate" value={Math.round(item.progress * 100)} aria-label={t('app.solver.files.uploading', { name: item.filename })} />
+    )}
+  </ListItem>
+);
+
+/** The solution's files: picker with the challenge's type and size rules, progress per file. */
+export const Attachments = ({ rules, items, rejected, onAdd, onRemove }: AttachmentsProps) => (
+  <Box>
+    {rules.label && <Typography gutterBottom>{rules.label}</Typography>}
+    <Typography variant="body2" color="text.secondary" gutterBottom>
+      {t('app.solver.files.rules', { types: rules.extensions.join(', '), size: formatBytes(rules.maxBytes) })}
+    </Typography>
+    <Button variant="outlined" component="label">
+      {t('app.solver.files.add')}
+      <input
+        hidden
+        type="file"
+        multiple
+        accept={acceptAttribute(rules)}
+        onChange={(event) => {
+          onAdd([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
+      />
+    </Button>
+    {rejected.length > 0 && (
+      <Alert severity="error" sx={{ mt: 1 }}>
+        {rejected.map((line) => <div key={line}>{line}</div>)}
+      </Alert>
+    )}
+    {items.length === 0 ? (
+      <Typography variant="body2" sx={{ mt: 1 }}>{t('app.solver.files.none')}</Typography>
+    ) : (
+      <List dense aria-label={t('app.solver.files.title')}>
+        {items.map((item) => <FileRow key={item.id} item={item} onRemove={onRemove} />)}
+      </List>
+    )}
+  </Box>
+);

@@ -1,0 +1,87 @@
+import { Chip, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import type { ChallengeView } from '../contract';
+import { Countdown } from './Countdown';
+import { t } from './i18n';
+import { formatDateTime } from './time';
+import { rewardLines } from './rewards';
+import { SafeHtml } from './SafeHtml';
+import { Section } from './Section';
+
+const kilobytes = (size?: number) => (size ? ` (${Math.max(1, Math.round(size / 1024))} KB)` : '');
+
+/** Title, description, prize, reward, deadline, deliverables, criteria and extra materials. */
+export const ChallengeDetails = ({ view }: { view: ChallengeView }) => {
+  const rewards = rewardLines(view);
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
+        {view.title}
+      </Typography>
+      <SafeHtml html={view.description} />
+      <Section title={t('app.solver.view.prize')}>
+        {view.short_description && <SafeHtml html={view.short_description} />}
+        {rewards.length > 0 && (
+          <List dense aria-label={t('app.solver.view.reward')}>
+            {rewards.map((line) => (
+              <ListItem key={line} disableGutters>
+                <ListItemText primary={line} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Section>
+      <Section title={t('app.solver.view.deadline')}>
+        {view.deadline ? (
+          <Stack spacing={0.5}>
+            <Typography>{formatDateTime(view.deadline)}</Typography>
+            <Countdown end={view.deadline} runningKey="app.solver.view.closes_in" endedKey="app.solver.view.closed" />
+          </Stack>
+        ) : (
+          <Typography>{t('app.solver.view.no_deadline')}</Typography>
+        )}
+      </Section>
+      {view.deliverable_submission_fields.length > 0 && (
+        <Section title={t('app.solver.view.deliverables')}>
+          <List dense>
+            {view.deliverable_submission_fields.map((field) => (
+              <ListItem key={field.id ?? field.title} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <ListItemText
+                  primary={field.title}
+                  secondary={field.max_characters ? t('app.solver.view.max_characters', { n: field.max_characters }) : null}
+                />
+                {field.required && <Chip size="small" label={t('app.solver.view.required')} />}
+              </ListItem>
+            ))}
+          </List>
+        </Section>
+      )}
+      {view.criteria && view.criteria.length > 0 && (
+        <Section title={t('app.solver.view.criteria')}>
+          <List dense>
+            {view.criteria.map((criterion) => (
+              <ListItem key={criterion.name} disableGutters>
+                <ListItemText primary={criterion.name} secondary={t('app.solver.view.criterion_weight', { n: criterion.weight })} />
+              </ListItem>
+            ))}
+          </List>
+        </Section>
+      )}
+      <Section title={t('app.solver.view.materials')}>
+        {view.contestfiles.length === 0 ? (
+          <Typography>{t('app.solver.view.no_materials')}</Typography>
+        ) : (
+          <List dense>
+            {view.contestfiles.map((file) => (
+              <ListItem key={file.key} disableGutters>
+                <Link href={file.url} target="_blank" rel="noopener noreferrer">
+                  {file.filename}
+                  {kilobytes(file.size)}
+                </Link>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Section>
+    </>
+  );
+};

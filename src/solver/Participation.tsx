@@ -1,0 +1,68 @@
+import { Alert, AlertTitle, Button, Link, List, ListItem, ListItemText } from '@mui/material';
+import { useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ChallengeView, Eligibility } from '../contract';
+import { accessRules } from './accessRules';
+import { solverApi } from './api';
+import { reasonOf } from './errors';
+import { t } from './i18n';
+import { Section } from './Section';
+import { SolutionFlow } from './SolutionFlow';
+
+const notEligible = (reason: string): Eligibility => ({ eligibilityStatus: false, eligibilityReason: reason });
+
+/** Who can take part, the Reserve button, then (when eligible) the solution flow. */
+export const Participation = ({ view }: { view: ChallengeView }) => {
+  const [eligibility, setEligibility] = useState<Eligibility | null>(view.reservation);
+  const [reserving, setReserving] = useState(false);
+  const sending = useRef(false);
+
+  const reserve = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    setReserving(true);
+    try {
+      setEligibility(await solverApi.reserveSpot(view.reserveSpotPath));
+    } catch (error) {
+      // Seed 001 §8: a failure makes the solver ineligible, with the reason from the errors.
+      setEligibility(notEligible(reasonOf(error)));
+    } finally {
+      sending.current = false;
+      setReserving(false);
+    }
+  };
+
+  return (
+    <>
+      <Section title={t('app.solver.eligibility.title')}>
+        <List dense>
+          {accessRules(view.access).map((line) => (
+            <ListItem key={line} disableGutters>
+              <ListItemText primary={line} />
+            </ListItem>
+          ))}
+        </List>
+        {view.solutionUrl ? (
+          <Alert severity="success">
+            {t('app.solver.eligibility.submitted')}{' '}
+            <Link component={RouterLink} to={view.solutionUrl}>{t('app.solver.eligibility.view_solution')}</Link>
+          </Alert>
+        ) : eligibility === null ? (
+          <Button variant="contained" size="large" onClick={() => void reserve()} disabled={reserving} fullWidth sx={{ maxWidth: { sm: 320 } }}>
+            {t(reserving ? 'app.solver.eligibility.reserving' : 'app.solver.eligibility.reserve')}
+          </Button>
+        ) : eligibility.eligibilityStatus ? (
+          <Alert severity="success">{t('app.solver.eligibility.eligible')}</Alert>
+        ) : (
+          <Alert severity="error" role="alert">
+            <AlertTitle>{t('app.solver.eligibility.not_eligible_title')}</AlertTitle>
+            {eligibility.eligibilityReason ?? t('app.error.generic')}
+          </Alert>
+        )}
+      </Section>
+      {!view.solutionUrl && eligibility?.eligibilityStatus && (
+        <SolutionFlow view={view} onIneligible={(reason) => setEligibility(notEligible(reason))} />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,70 @@
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useRef, useState, type FormEvent } from 'react';
+import { isApiError } from '../api';
+import type { SolutionFormObject, SupplementalAnswer } from '../contract';
+import { solverApi } from './api';
+import { reasonOf } from './errors';
+import { t } from './i18n';
+import { Section } from './Section';
+import { SupplementalInput } from './SupplementalInput';
+import { validateSupplemental, type FormErrors } from './validation';
+
+interface PrefilterFormProps {
+  form: SolutionFormObject;
+  onReplace: (form: SolutionFormObject) => void;
+  onIneligible: (reason: string) => void;
+}
+
+/** The prefilter questions; a passed check answers the form object that replaces this one. */
+export const PrefilterForm = ({ form, onReplace, onIneligible }: PrefilterFormProps) => {
+  const [answers, setAnswers] = useState<Record<string, SupplementalAnswer>>({});
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const sending = useRef(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: FormErrors = {};
+    for (const field of form.prefilterFields) {
+      const message = validateSupplemental({ ...field, required: true }, answers[String(field.id)]);
+      if (message) found[`supplementals.${field.id}`] = message;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0 || sending.current) return;
+    sending.current = true;
+    setChecking(true);
+    setFailure(null);
+    try {
+      onReplace(await solverApi.checkPrefilter(form.prefilterPath, { supplementals: answers }));
+    } catch (error) {
+      // A refusal from the server ends the flow (seed 001 §4); a lost connection may be retried.
+      if (isApiError(error) && error.kind === 'http') onIneligible(reasonOf(error));
+      else setFailure(reasonOf(error));
+    } finally {
+      sending.current = false;
+      setChecking(false);
+    }
+  };
+
+  return (
+    <Section title={t('app.solver.prefilter.title')}>
+      <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)}>
+        <Typography>{t('app.solver.prefilter.intro')}</Typography>
+        {form.prefilterFields.map((field) => (
+          <SupplementalInput
+            key={field.id}
+            field={{ ...field, required: true }}
+            value={answers[String(field.id)]}
+            error={errors[`supplementals.${field.id}`]}
+            onChange={(value) => setAnswers((current) => ({ ...current, [String(field.id)]: value }))}
+          />
+        ))}
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <Button type="submit" variant="contained" disabled={checking} sx={{ alignSelf: 'flex-start' }}>
+          {t(checking ? 'app.solver.prefilter.checking' : 'app.solver.prefilter.submit')}
+        </Button>
+      </Stack>
+    </Section>
+  );
+};

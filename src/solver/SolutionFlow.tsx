@@ -1,0 +1,45 @@
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { isApiError } from '../api';
+import type { ChallengeView } from '../contract';
+import { solverApi } from './api';
+import { reasonOf } from './errors';
+import { t } from './i18n';
+import { PrefilterForm } from './PrefilterForm';
+import { SolutionForm } from './SolutionForm';
+import { useLoad } from './useLoad';
+
+interface SolutionFlowProps {
+  view: ChallengeView;
+  onIneligible: (reason: string) => void;
+}
+
+/** Loads the solution form object; a prefilter form comes first when the challenge has one. */
+export const SolutionFlow = ({ view, onIneligible }: SolutionFlowProps) => {
+  const { state, set, reload } = useLoad(view.solutionFormPath, (signal) => solverApi.solutionForm(view.solutionFormPath, signal));
+  const refused = state.status === 'error' && isApiError(state.error) && state.error.kind === 'http' && state.error.status !== 404;
+  useEffect(() => {
+    // The server refusing the form is an eligibility answer (seed 001 §8).
+    if (refused && state.status === 'error') onIneligible(reasonOf(state.error));
+  }, [refused, state, onIneligible]);
+
+  if (state.status === 'loading') {
+    return (
+      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>{t('app.solver.form.loading')}</Typography>
+      </Stack>
+    );
+  }
+  if (state.status === 'error') {
+    return refused ? null : (
+      <Alert severity="error" action={<Button color="inherit" onClick={reload}>{t('app.error.retry')}</Button>}>
+        {reasonOf(state.error)}
+      </Alert>
+    );
+  }
+  if (state.data.formType === 'prefilter') {
+    return <PrefilterForm form={state.data} onReplace={set} onIneligible={onIneligible} />;
+  }
+  return <SolutionForm key={state.data.formType} slug={view.slug} form={state.data} />;
+};

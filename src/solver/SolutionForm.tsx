@@ -1,0 +1,90 @@
+import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
+import type { SolutionFormObject } from '../contract';
+import { Attachments } from './Attachments';
+import { Countdown } from './Countdown';
+import { DeliverableInput } from './DeliverableInput';
+import { DraftStatusLine } from './DraftStatusLine';
+import { t } from './i18n';
+import { Section } from './Section';
+import { SupplementalInput } from './SupplementalInput';
+import { formatDuration, secondsUntil } from './time';
+import { useDraftAutosave } from './useDraftAutosave';
+import { useNow } from './useNow';
+import { useSolutionForm } from './useSolutionForm';
+import { useUploads } from './useUploads';
+
+/** The solution form: deliverables, supplementals, attachments, draft state and submit. */
+export const SolutionForm = ({ slug, form }: { slug: string; form: SolutionFormObject }) => {
+  const uploads = useUploads(slug, form);
+  const solution = useSolutionForm(slug, form, uploads.keys);
+  const draft = useDraftAutosave(solution.body, !solution.submitted && !solution.submitting, form.draft?.savedAt ?? null);
+  const now = useNow(Boolean(form.submitBy));
+  const timeUp = form.submitBy !== null && secondsUntil(form.submitBy, now) === 0;
+  const restrictions = form.firstTimeRestrictions;
+  const attachmentsOpen = form.attachments.allowed && !restrictions?.noAttachments;
+
+  return (
+    <Section title={t('app.solver.form.title')}>
+      <Stack component="form" spacing={3} noValidate onSubmit={(event) => { event.preventDefault(); void solution.submit(); }}>
+        {form.draft && <Alert severity="info">{t('app.solver.draft.restored')}</Alert>}
+        {restrictions && (
+          <Alert severity="warning">
+            <AlertTitle>{t('app.solver.form.first_time_title')}</AlertTitle>
+            {t('app.solver.form.first_time_body', { n: restrictions.minCharacters })}
+          </Alert>
+        )}
+        {form.submitBy && (
+          <Alert severity={timeUp ? 'error' : 'info'}>
+            {!timeUp && <Typography variant="body2">{t('app.solver.form.time_limit_note', { time: formatDuration(form.timeLimitSeconds) })}</Typography>}
+            <Countdown end={form.submitBy} runningKey="app.solver.form.time_left" endedKey="app.solver.form.time_up" />
+          </Alert>
+        )}
+        {form.deliverables.length > 0 && (
+          <Stack spacing={2}>
+            <Typography variant="subtitle1" component="h3">{t('app.solver.form.deliverables')}</Typography>
+            {form.deliverables.map((field) => (
+              <DeliverableInput
+                key={field.id}
+                field={field}
+                value={solution.answers.deliverables[String(field.id)] ?? ''}
+                error={solution.errors[`deliverables.${field.id}`]}
+                noPaste={Boolean(restrictions?.noPaste)}
+                onChange={(value) => solution.setAnswer('deliverables', field.id, value)}
+              />
+            ))}
+          </Stack>
+        )}
+        {form.supplementals.length > 0 && (
+          <Stack spacing={2}>
+            <Typography variant="subtitle1" component="h3">{t('app.solver.form.supplementals')}</Typography>
+            {form.supplementals.map((field) => (
+              <SupplementalInput
+                key={field.id}
+                field={field}
+                value={solution.answers.supplementals[String(field.id)]}
+                error={solution.errors[`supplementals.${field.id}`]}
+                onChange={(value) => solution.setAnswer('supplementals', field.id, value)}
+              />
+            ))}
+          </Stack>
+        )}
+        {attachmentsOpen && (
+          <Stack spacing={1}>
+            <Typography variant="subtitle1" component="h3">{t('app.solver.files.title')}</Typography>
+            <Attachments rules={form.attachments} items={uploads.items} rejected={uploads.rejected} onAdd={uploads.add} onRemove={(item) => void uploads.remove(item)} />
+          </Stack>
+        )}
+        {solution.formError && <Alert severity="error" role="alert">{solution.formError}</Alert>}
+        <DraftStatusLine status={draft.status} savedAt={draft.savedAt} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Button type="submit" variant="contained" size="large" disabled={solution.submitting || uploads.busy || timeUp}>
+            {t(solution.submitting ? 'app.solver.form.submitting' : 'app.solver.form.submit')}
+          </Button>
+          <Button variant="outlined" size="large" onClick={() => void draft.saveNow()} disabled={draft.status === 'saving' || solution.submitting}>
+            {t('app.solver.draft.save')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Section>
+  );
+};

@@ -1,0 +1,63 @@
+import { Alert, CircularProgress, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { solverApi } from './api';
+import { reasonOf } from './errors';
+import { t } from './i18n';
+import { formatDateTime } from './time';
+import { Page } from './Page';
+import { Section } from './Section';
+import { useLoad } from './useLoad';
+
+const shown = (value: string | string[]) => (Array.isArray(value) ? value.join(', ') : value);
+
+/** /challenges/{slug}/solutions/{id}: the view address a submitted solution redirects to. */
+export const SolutionPage = ({ slug }: { slug: string }) => {
+  const { id = '' } = useParams();
+  const { state } = useLoad(id, (signal) => solverApi.solution(id, signal));
+  return (
+    <Page>
+      <Typography variant="h4" component="h1">{t('app.solver.solution.title')}</Typography>
+      {state.status === 'loading' && <CircularProgress aria-label={t('app.loading')} />}
+      {state.status === 'error' && <Alert severity="error">{reasonOf(state.error)}</Alert>}
+      {state.status === 'done' && (
+        <>
+          <Alert severity="success">{t('app.solver.solution.thanks')}</Alert>
+          <Typography>{state.data.contest_title}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('app.solver.solution.submitted_at', { date: formatDateTime(state.data.submittedAt) })}
+          </Typography>
+          <Section title={t('app.solver.form.deliverables')}>
+            <Stack spacing={2}>
+              {Object.entries(state.data.deliverables).map(([key, text]) => (
+                <Typography key={key} sx={{ whiteSpace: 'pre-wrap' }}>{text}</Typography>
+              ))}
+            </Stack>
+          </Section>
+          {state.data.files.length > 0 && (
+            <Section title={t('app.solver.solution.files')}>
+              <List dense>
+                {state.data.files.map((file) => (
+                  <ListItem key={file.key} disableGutters>
+                    <ListItemText primary={file.filename} />
+                  </ListItem>
+                ))}
+              </List>
+            </Section>
+          )}
+          {Object.keys(state.data.supplementals).length > 0 && (
+            <Section title={t('app.solver.form.supplementals')}>
+              <List dense>
+                {Object.entries(state.data.supplementals).map(([key, value]) => (
+                  <ListItem key={key} disableGutters>
+                    <ListItemText primary={shown(value)} />
+                  </ListItem>
+                ))}
+              </List>
+            </Section>
+          )}
+        </>
+      )}
+      <Link component={RouterLink} to={`/challenges/${encodeURIComponent(slug)}`}>{t('app.solver.solution.back')}</Link>
+    </Page>
+  );
+};

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SolutionRequest } from '../contract';
+import { solverApi } from './api';
+
+export type DraftStatus = 'idle' | 'dirty' | 'saving' | 'saved' | 'failed';
+
+/** How long typing must pause before a draft is saved. */
+export const AUTOSAVE_DELAY_MS = 1500;
+
+/**
+ * Saves the draft a moment after the answers stop changing, and on demand. One save at a
+ * time: changes made during a save are saved right after it.
+ */
+export const useDraftAutosave = (body: SolutionRequest, enabled: boolean, initialSavedAt: string | null) => {
+  const [status, setStatus] = useState<DraftStatus>(initialSavedAt ? 'saved' : 'idle');
+  const [savedAt, setSavedAt] = useState(initialSavedAt);
+  const latest = useRef(body);
+  const serialised = JSON.stringify(body);
+  const lastSaved = useRef(serialised);
+  const inFlight = useRef(false);
+
+  const save = useCallback(async () => {
+    if (inFlight.current) return;
+    const text = JSON.stringify(latest.current);
+    inFlight.current = true;
+    setStatus('saving');
+    try {
+      const saved = await solverApi.saveDraft(latest.current);
+      lastSaved.current = text;
+      setSavedAt(saved.savedAt);
+      setStatus(JSON.stringify(latest.current) === text ? 'saved' : 'dirty');
+    } catch {
+      setStatus('failed');
+    } finally {
+      inFlight.current = false;
+    }
+  }, []);
+
+  useEffect(() => {
+    latest.current = body;
+    if (!enabled || serialised === lastSaved.current) return undefined;
+    setStatus((current) => (current === 'saving' ? current : 'dirty'));
+    const timer = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+    // `serialised` stands for `body`: a new object with the same answers is no change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serialised, enabled, save]);
+
+  // A save that ended while more was typed: the timer above was cleared by then, so go again.
+  useEffect(() => {
+    if (enabled && status === 'dirty' && !inFlight.current && serialised !== lastSaved.current) {
+      const timer = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    return undefined;
+  }, [status, enabled, serialised, save]);
+
+  return { status, savedAt, saveNow: save };
+};

@@ -1,0 +1,72 @@
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isApiError, safeRedirectPath } from '../api';
+import type { SolutionAnswers, SolutionFormObject, SolutionRequest, SupplementalAnswer } from '../contract';
+import { solverApi } from './api';
+import { formMessageOf } from './errors';
+import { t } from './i18n';
+import { allOptions } from './options';
+import { validateSolution, type FormErrors } from './validation';
+
+/** The draft's answers, else empty ones; rankings start in the challenge's order. */
+export const initialAnswers = (form: SolutionFormObject): SolutionAnswers => {
+  const supplementals: Record<string, SupplementalAnswer> = {};
+  for (const field of form.supplementals) {
+    if (field.field_type === 'ranking') supplementals[String(field.id)] = allOptions(field);
+  }
+  return {
+    deliverables: { ...form.draft?.deliverables },
+    supplementals: { ...supplementals, ...form.draft?.supplementals },
+  };
+};
+
+/** Answers, errors and submit of the solution form; a failed submit keeps every answer. */
+export const useSolutionForm = (slug: string, form: SolutionFormObject, fileKeys: string[]) => {
+  const navigate = useNavigate();
+  const [answers, setAnswers] = useState(() => initialAnswers(form));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const sending = useRef(false);
+  const keyText = fileKeys.join('\n');
+  const body = useMemo<SolutionRequest>(
+    () => ({ contest_slug: slug, ...answers, file_keys: keyText ? keyText.split('\n') : [] }),
+    [slug, answers, keyText],
+  );
+
+  const setAnswer = (group: keyof SolutionAnswers, id: number | undefined, value: SupplementalAnswer) => {
+    const name = `${group}.${id}`;
+    setAnswers((current) => ({ ...current, [group]: { ...current[group], [String(id)]: value } }));
+    setErrors(({ [name]: _removed, ...rest }) => rest);
+  };
+
+  const submit = async () => {
+    if (sending.current) return;
+    const found = validateSolution(answers, form, form.firstTimeRestrictions);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFormError(t('app.solver.form.invalid'));
+      return;
+    }
+    sending.current = true;
+    setSubmitting(true);
+    setFormError(null);
+    try {
+      const result = await solverApi.submit(body);
+      setSubmitted(true);
+      // Same-origin addresses only; this area's own pages without a reload.
+      const target = safeRedirectPath(result.viewUrl) ?? safeRedirectPath(result.challengeUrl) ?? `/challenges/${slug}`;
+      if (target.startsWith(`/challenges/`)) navigate(target);
+      else window.location.assign(target);
+    } catch (error) {
+      setErrors(isApiError(error) ? error.fieldErrors : {});
+      setFormError(formMessageOf(error));
+    } finally {
+      sending.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return { answers, body, errors, formError, submitting, submitted, setAnswer, submit };
+};

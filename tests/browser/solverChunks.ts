@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Static imports of a built ES module: `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`. */
+const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g;
+/** `import("./x.js")`, including Vite's preload wrapper `()=>import("./x.js")`. */
+const DYNAMIC_IMPORT = /import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g;
+
+export const staticImports = (code: string): string[] => [...code.matchAll(STATIC_IMPORT)].map((match) => match[1]);
+export const dynamicImports = (code: string): string[] => [...code.matchAll(DYNAMIC_IMPORT)].map((match) => match[1]);
+
+export interface ChunkGraph {
+  entry: string;
+  solverChunk: string;
+  /** Every file a solver's browser downloads for /challenges/{slug}: entry + SolverApp + their static imports. */
+  files: string[];
+}
+
+/**
+ * Follows the built files' import statements: the entry named by index.html, the SolverApp
+ * chunk it imports lazily, and the static imports of both, recursively.
+ */
+export const solverChunkGraph = (distDir: string): ChunkGraph => {
+  const assets = join(distDir, 'assets');
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const entry = /src="\/assets\/([\w.-]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error('index.html names no entry script');
+  const read = (file: string) => readFileSync(join(assets, file), 'utf8');
+  const solverChunk = dynamicImports(read(entry)).find((file) => basename(file).startsWith('SolverApp-'));
+  if (!solverChunk) throw new Error('the entry imports no SolverApp chunk');
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    staticImports(read(file)).forEach(visit);
+  };
+  visit(entry);
+  visit(solverChunk);
+  return { entry, solverChunk, files: [...seen] };
+};
+
+/** Marks only react-admin's code carries: its package names and its own message keys. */
+export const REACT_ADMIN_MARKS = [/["']ra\.(?:action|notification|page|navigation|message)\./, /react-admin/, /\bra-core\b/, /CoreAdminContext|useDataProvider|ResourceContext/];
+
+export const reactAdminMarks = (code: string) => REACT_ADMIN_MARKS.filter((mark) => mark.test(code)).map(String);
+
+export const gzipBytes = (distDir: string, files: string[]) =>
+  files.reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, 'assets', file)), { level: 9 }).length, 0);
