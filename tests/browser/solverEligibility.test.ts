@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations, useBrowserSuite } from './harness';
+import { openAs, reserve, SOLVERS } from './solverHelpers';
+
+/** One ineligible solver per access rule of seed 001 §6 the mock models, with the reason shown. */
+const REFUSALS: [rule: string, slug: string, solver: string, reason: RegExp][] = [
+  ['target tier: top tier', 'top-tier-only', SOLVERS.secondTier, /open to top-tier solvers only/],
+  ['target tier: first and second', 'first-and-second-tier', SOLVERS.thirdTierGmail, /open to first- and second-tier solvers only/],
+  ['domain inclusion', 'edu-domains-only', SOLVERS.thirdTierGmail, /e-mail address at \.edu only/],
+  ['domain exclusion', 'no-gmail', SOLVERS.thirdTierGmail, /not open to solvers with an e-mail address at gmail\.com/],
+  ['location inclusion', 'north-america-only', SOLVERS.thirdTierGmail, /open to solvers in United States, Canada only/],
+  ['strict mode: top tier tested on location', 'north-america-strict', SOLVERS.topTierAbroad, /open to solvers in United States, Canada only/],
+  ['registered solvers only', 'registered-only', SOLVERS.unregistered, /open to registered solvers only/],
+  ['spot cap reached', 'spots-full', SOLVERS.topTier, /All spots in this challenge are taken/],
+  ['signed out', 'open-challenge', SOLVERS.anonymous, /Sign in to reserve a spot/],
+];
+
+/** Solvers each rule lets in. */
+const ADMISSIONS: [rule: string, slug: string, solver: string][] = [
+  ['open to everybody (the default solver)', 'open-challenge', SOLVERS.topTier],
+  ['top tier bypasses location when not strict', 'north-america-only', SOLVERS.topTierAbroad],
+  ['tiers one and two', 'first-and-second-tier', SOLVERS.secondTier],
+  ['domain inclusion', 'edu-domains-only', SOLVERS.secondTier],
+  ['private: signed in', 'members-only', SOLVERS.topTier],
+  ['first-time solver on a restricted challenge (restricted, not refused)', 'first-time-restricted', SOLVERS.firstTime],
+];
+
+describe('the solver challenge view and eligibility', () => {
+  const suite = useBrowserSuite();
+
+  it('shows the challenge: title, sanitised description, prize, reward, deadline countdown, deliverables, criteria, materials, rules', async () => {
+    const page = await openAs(suite, '/challenges/open-challenge');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Open challenge/);
+    for (const name of ['Prize', 'Deadline', 'Deliverables', 'How solutions are judged', 'Extra materials', 'Who can take part']) {
+      await page.getByRole('heading', { level: 2, name }).waitFor();
+    }
+    await page.getByText('16,000 points in rewards').waitFor();
+    await page.getByRole('timer').getByText(/^Closes in \d+d/).waitFor();
+    await page.getByText('Describe your idea').first().waitFor();
+    await page.getByRole('link', { name: /commute-brief\.pdf/ }).waitFor();
+    await page.getByText('Open to every solver').waitFor();
+    expect(suite.mock.journal.find('GET', '/contests/open-challenge').length).toBeGreaterThan(0);
+    await expectNoSeriousViolations(page);
+  });
+
+  it('never runs script from the rich description', async () => {
+    suite.fault({
+      path: '/contests/open-challenge', method: 'GET', status: 200, times: 5,
+      body: { data: { ...(await (await fetch(`${suite.url()}/api/v1/contests/open-challenge`)).json()).data, description: '<p>Safe part</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>' } },
+    });
+    const page = await openAs(suite, '/challenges/open-challenge');
+    await page.getByText('Safe part').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.locator('main [onerror], main script').count()).toBe(0);
+  });
+
+  for (const [rule, slug, solver, reason] of REFUSALS) {
+    it(`refuses with the reason and no form: ${rule}`, async () => {
+      const page = await openAs(suite, `/challenges/${slug}`, solver);
+      await reserve(page);
+      await page.getByRole('alert').filter({ hasText: reason }).waitFor();
+      expect(await page.getByRole('button', { name: 'Submit solution' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Reserve a spot' }).count()).toBe(0);
+      expect(suite.mock.journal.find('POST', `/contests/${slug}/reserve_spot`)).toHaveLength(1);
+      expect(suite.mock.journal.find('GET', `/contests/${slug}/solution_form`)).toHaveLength(0);
+    });
+  }
+
+  for (const [rule, slug, solver] of ADMISSIONS) {
+    it(`admits: ${rule}`, async () => {
+      const page = await openAs(suite, `/challenges/${slug}`, solver);
+      await reserve(page);
+      await page.getByRole('button', { name: 'Submit solution' }).waitFor();
+      expect(suite.mock.journal.find('GET', `/contests/${slug}/solution_form`)).toHaveLength(1);
+    });
+  }
+
+  it('asks a signed-out visitor of a private challenge to sign in', async () => {
+    const page = await openAs(suite, '/challenges/members-only', SOLVERS.anonymous);
+    await page.getByRole('heading', { level: 1, name: 'Sign in to see this challenge' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toMatch(/^\/users\/sign_in\?return_to=%2Fchallenges%2Fmembers-only$/);
+  });
+
+  it('shows a refusal accessibly (axe)', async () => {
+    const page = await openAs(suite, '/challenges/top-tier-only', SOLVERS.secondTier);
+    await reserve(page);
+    await expectNoSeriousViolations(page);
+  });
+
+  it('makes the solver ineligible with the server reason when reserving fails (seed 001 §8)', async () => {
+    suite.fault({ path: '/contests/open-challenge/reserve_spot', method: 'POST', status: 500, times: 1 });
+    const page = await openAs(suite, '/challenges/open-challenge');
+    await reserve(page);
+    await page.getByRole('alert').filter({ hasText: /Forced status 500|problem answering/ }).waitFor();
+  });
+});
