@@ -16,7 +16,7 @@ export const ReportFilterForm = ({ onApplied }: { onApplied: () => void }) => {
   const { canApply, canClear } = filterActions(draft, applied);
 
   const apply = (values: ReportFilterValues) => {
-    setFilters(normalizeFilters(values as Record<string, unknown>), {});
+    setFilters(normalizeFilters(values), {});
     onApplied();
   };
   const clear = () => {

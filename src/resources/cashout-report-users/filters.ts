@@ -1,12 +1,13 @@
 import { PERSEVERANCE_FILTERS, type PerseveranceFilter, type ReportFilters } from '../../contract';
 
 /** The report's filters as react-admin keeps them in the URL (`q` is sent as `search`). */
-export interface ReportFilterValues {
+// A type, not an interface, so it passes where any filter record is taken.
+export type ReportFilterValues = {
   q?: string;
   date_from?: string;
   date_to?: string;
   perseverance_filter?: PerseveranceFilter;
-}
+};
 
 export const EMPTY_FILTERS: Required<ReportFilterValues> = { q: '', date_from: '', date_to: '', perseverance_filter: '' };
 
