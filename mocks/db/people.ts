@@ -85,9 +85,11 @@ export const users = defineTable<UserRow>('users', ({ rng, scale, now }) => {
   return rows;
 });
 
+/** By lower-cased e-mail through a cached map (rebuilt after a write), not a scan of every user. */
 export const findUserByEmail = (email: string) => {
-  const needle = email.trim().toLowerCase();
-  return users().find((user) => user.email.toLowerCase() === needle);
+  const table = users();
+  const byEmail = table.memo('byEmail', (rows) => new Map(rows.map((user) => [user.email.toLowerCase(), user])));
+  return byEmail.get(email.trim().toLowerCase());
 };
 
-export const staff = () => users().filter((user) => user.role === 'staff');
+export const staff = (): UserRow[] => [...(users().indexBy('role').get('staff') ?? [])];
