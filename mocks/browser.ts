@@ -1,5 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { mockControl, type MockControl } from './control';
+import { reloadDb } from './db/database';
+import { STORAGE_KEY } from './db/persistence';
 import { handlers } from './handlers';
 import { injectResetButton } from './resetButton';
 
@@ -24,4 +26,9 @@ export const startMockWorker = async () => {
     quiet: true,
   });
   injectResetButton(mockControl);
+  // Another tab wrote (or reset) the demo data: rebuild from the saved writes on the next read,
+  // so this tab neither shows stale rows nor saves over the other tab's writes.
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY || event.key === null) reloadDb();
+  });
 };
