@@ -61,6 +61,20 @@ describe('the mock build (service worker, state in the page)', () => {
     await page.context().close();
   });
 
+  it('shares writes between two tabs, neither saving over the other', async () => {
+    const first = await open();
+    const second = await first.context().newPage();
+    await second.goto(`${served.url}/admin/?mockLatency=0`);
+    await second.getByRole('button', { name: 'Reset demo data' }).waitFor();
+    expect(await createCompany(first, 'First Tab Co')).toBe(200);
+    expect(await createCompany(second, 'Second Tab Co')).toBe(200);
+    expect(await companyNames(first)).toEqual(expect.arrayContaining(['First Tab Co', 'Second Tab Co']));
+    await first.reload();
+    await first.getByRole('button', { name: 'Reset demo data' }).waitFor();
+    expect(await companyNames(first)).toEqual(expect.arrayContaining(['First Tab Co', 'Second Tab Co']));
+    await first.context().close();
+  });
+
   it('takes faults from localStorage mock:faults, set before the page loads, and window.__mock', async () => {
     // A call the dashboard does not make itself, so only this test hits the rule.
     const page = await open(() =>
