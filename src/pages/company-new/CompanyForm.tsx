@@ -14,7 +14,7 @@ export const CompanyForm = ({ type, onCreated }: { type: CompanyFormType; onCrea
   const translate = useTranslate();
   const create = useCreateCompany(onCreated);
   return (
-    <Form defaultValues={DEFAULTS} onSubmit={(values: CompanyFormInput) => create(type, values)}>
+    <Form noValidate defaultValues={DEFAULTS} onSubmit={(values: CompanyFormInput) => create(type, values)}>
       <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 640 }}>
         {type === 'team' ? <CompanySelect /> : <CompanyFields />}
         <TeamDefaultsFields />

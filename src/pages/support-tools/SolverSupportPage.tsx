@@ -1,13 +1,19 @@
+import { Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { SupportToolForm } from './SupportToolForm';
 
-const Page = () => {
+/** Support tools for a solver (/students/support_tools). */
+const SolverSupportPage = () => {
   const translate = useTranslate();
   return (
-    <>
+    <Stack spacing={2} sx={{ py: 2 }}>
       <Title title={translate('app.menu.solver_support')} />
-      <h1>{translate('app.menu.solver_support')}</h1>
-    </>
+      <Typography variant="h5" component="h1">
+        {translate('app.menu.solver_support')}
+      </Typography>
+      <SupportToolForm target="solver" />
+    </Stack>
   );
 };
 
-export default Page;
+export default SolverSupportPage;

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { AutocompleteInput, email, RadioButtonGroupInput, required, SelectInput, TextInput, useDataProvider } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { CHALLENGER_ROLES, type SupportTarget } from '../../contract';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { extraFields } from './actions';
+
+const REQUIRED = required('app.validation.required');
+const ROLE_CHOICES = CHALLENGER_ROLES.map((id) => ({ id, name: `app.companies.challenger_roles.${id}` }));
+const YES_NO = [
+  { id: true, name: 'app.yes' },
+  { id: false, name: 'app.no' },
+];
+
+const CompanyTeamSelect = () => {
+  const dp = useDataProvider<AppDataProvider>();
+  const { data, isPending } = useQuery({
+    queryKey: ['formSelect', 'companyTeams'],
+    queryFn: ({ signal }) => dp.getFormSelect('companyTeams', signal),
+  });
+  return (
+    <AutocompleteInput
+      source="company_team_id"
+      label="app.supportTools.fields.company_team_id"
+      choices={data ?? []}
+      optionValue="value"
+      optionText="label"
+      isPending={isPending}
+      translateChoice={false}
+      validate={REQUIRED}
+      fullWidth
+    />
+  );
+};
+
+/** The fields the chosen action needs, shown only for it (seed 000 §5). */
+export const ActionFields = ({ target }: { target: SupportTarget }) => {
+  const action: unknown = useWatch({ name: 'action_type' });
+  const fields = extraFields(target, action);
+  return (
+    <>
+      {fields.includes('company_team_id') && <CompanyTeamSelect />}
+      {fields.includes('challenger_role') && (
+        <SelectInput source="challenger_role" label="app.supportTools.fields.challenger_role" choices={ROLE_CHOICES} validate={REQUIRED} fullWidth />
+      )}
+      {fields.includes('send_email') && (
+        <RadioButtonGroupInput source="send_email" label="app.supportTools.fields.send_email" choices={YES_NO} validate={REQUIRED} />
+      )}
+      {fields.includes('correct_email') && (
+        <TextInput
+          source="correct_email"
+          type="email"
+          label="app.supportTools.fields.correct_email"
+          validate={[REQUIRED, email('app.validation.email')]}
+          fullWidth
+        />
+      )}
+      {fields.includes('trust_arc_id') && (
+        <TextInput source="trust_arc_id" label="app.supportTools.fields.trust_arc_id" validate={REQUIRED} fullWidth />
+      )}
+    </>
+  );
+};

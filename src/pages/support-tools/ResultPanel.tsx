@@ -1,0 +1,47 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+
+export type SupportResult = { kind: 'success'; message: string; isUrl: boolean } | { kind: 'error'; message: string };
+
+const CopyButton = ({ text }: { text: string }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify('app.supportTools.result.copied', { type: 'info' });
+    } catch {
+      notify('app.supportTools.result.copy_failed', { type: 'warning' });
+    }
+  };
+  return (
+    <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+      {translate('app.supportTools.result.copy')}
+    </Button>
+  );
+};
+
+/** The server's `data.message` (plain text, shown as text), or the joined errors of a failure. */
+export const ResultPanel = ({ result }: { result: SupportResult | null }) => {
+  const translate = useTranslate();
+  return (
+    <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
+      {result?.kind === 'success' && (
+        <Alert severity="success" icon={false}>
+          <AlertTitle>{translate('app.supportTools.result.title')}</AlertTitle>
+          <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontFamily: 'monospace', m: 0 }}>
+            {result.message}
+          </Typography>
+          {result.isUrl && <CopyButton text={result.message} />}
+        </Alert>
+      )}
+      {result?.kind === 'error' && (
+        <Alert severity="error">
+          <AlertTitle>{translate('app.supportTools.result.failed')}</AlertTitle>
+          {result.message}
+        </Alert>
+      )}
+    </Box>
+  );
+};

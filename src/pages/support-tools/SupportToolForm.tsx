@@ -1,0 +1,70 @@
+import { Box, Card, CardContent } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, email, Form, required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import type { SupportTarget } from '../../contract';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { ACTIONS_BY_TARGET, isDestructive, type SupportFormValues } from './actions';
+import { ActionFields } from './ActionFields';
+import { ResultPanel, type SupportResult } from './ResultPanel';
+import { useConfirmation } from './useConfirmation';
+import { useSupportAction } from './useSupportAction';
+
+const DEFAULTS: SupportFormValues = { send_email: false };
+
+/** The one form engine of both support tools pages: e-mail, action, the action's own fields. */
+export const SupportToolForm = ({ target }: { target: SupportTarget }) => {
+  const translate = useTranslate();
+  const [result, setResult] = useState<SupportResult | null>(null);
+  const run = useSupportAction(target, setResult);
+  const confirmation = useConfirmation<{ email: string; action: string }>();
+  const choices = ACTIONS_BY_TARGET[target].map((id) => ({ id, name: `app.supportTools.actions.${id}` }));
+
+  // The submit stays pending while the dialog is open, so the button can't send twice.
+  const onSubmit = async (values: SupportFormValues) => {
+    setResult(null);
+    if (isDestructive(values.action_type)) {
+      const action = translate(`app.supportTools.actions.${values.action_type}`);
+      if (!(await confirmation.ask({ email: String(values.email ?? '').trim(), action }))) return undefined;
+    }
+    return run(values);
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        <Form defaultValues={DEFAULTS} onSubmit={onSubmit} noValidate>
+          <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 640 }}>
+            <TextInput
+              source="email"
+              type="email"
+              label="app.supportTools.fields.email"
+              validate={[required('app.validation.required'), email('app.validation.email')]}
+              fullWidth
+            />
+            <SelectInput
+              source="action_type"
+              label="app.supportTools.fields.action_type"
+              choices={choices}
+              validate={required('app.validation.required')}
+              fullWidth
+            />
+            <ActionFields target={target} />
+            <Box>
+              <SubmitButton>{translate('app.supportTools.submit')}</SubmitButton>
+            </Box>
+          </Box>
+        </Form>
+        <Confirm
+          isOpen={confirmation.subject !== null}
+          title="app.supportTools.confirm.title"
+          content="app.supportTools.confirm.content"
+          translateOptions={confirmation.subject ?? {}}
+          confirmColor="warning"
+          onConfirm={confirmation.confirm}
+          onClose={confirmation.cancel}
+        />
+        <ResultPanel result={result} />
+      </CardContent>
+    </Card>
+  );
+};
