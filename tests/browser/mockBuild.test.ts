@@ -91,6 +91,25 @@ describe('the mock build (service worker, state in the page)', () => {
     await page.context().close();
   });
 
+  it('answers after a realistic delay by default, at once with ?mockLatency=0', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${served.url}/admin/`);
+    await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
+    const elapsed = () =>
+      page.evaluate(async () => {
+        const started = performance.now();
+        await fetch('/api/v1/admin/contests/form_selects/challenge_teams');
+        return performance.now() - started;
+      });
+    expect(await elapsed()).toBeGreaterThanOrEqual(150);
+    await page.goto(`${served.url}/admin/?mockLatency=0`);
+    await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
+    const fast = await elapsed();
+    expect(fast).toBeLessThan(150);
+    await context.close();
+  });
+
   it('offers the button with an accessible name and no serious axe violation in its region', async () => {
     const page = await open();
     await page.addScriptTag({ content: axeSource });
