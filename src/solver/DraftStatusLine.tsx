@@ -17,7 +17,7 @@ export const DraftStatusLine = ({ status, savedAt }: { status: DraftStatus; save
   return (
     <Typography role="status" variant="body2" color={status === 'failed' ? 'error' : 'text.secondary'} sx={{ minHeight: '1.5em' }}>
       {key && t(key)}
-      {status === 'saved' && savedAt && ` · ${t('app.solver.draft.saved_at', { time: formatClock(savedAt) })}`}
+      {status === 'saved' && savedAt && ` ${t('app.solver.draft.saved_at', { time: formatClock(savedAt) })}`}
     </Typography>
   );
 };

@@ -1,4 +1,4 @@
-import { FormControl, FormHelperText, InputLabel, NativeSelect, OutlinedInput, type InputBaseComponentProps } from '@mui/material';
+import { FormControl, FormHelperText, FormLabel, NativeSelect, OutlinedInput, type InputBaseComponentProps } from '@mui/material';
 import { useId, type ClipboardEventHandler, type DragEventHandler, type ReactNode } from 'react';
 
 interface TextInputProps {
@@ -27,11 +27,9 @@ interface TextInputProps {
 export const TextInput = ({ label, value, onChange, required, error, helperText, options, htmlInput, ...rest }: TextInputProps) => {
   const id = useId();
   const helper = error ?? helperText;
-  const labelText = required ? `${label} *` : label;
   const input = (
     <OutlinedInput
       id={id}
-      label={labelText}
       value={value}
       multiline={rest.multiline}
       minRows={rest.minRows}
@@ -39,13 +37,14 @@ export const TextInput = ({ label, value, onChange, required, error, helperText,
       placeholder={rest.placeholder ?? undefined}
       onPaste={rest.onPaste}
       onDrop={rest.onDrop}
-      inputProps={{ ...htmlInput, required, 'aria-describedby': helper ? `${id}-helper` : undefined }}
+      inputProps={{ ...htmlInput, 'aria-describedby': helper ? `${id}-helper` : undefined }}
       onChange={options ? undefined : (event) => onChange(event.target.value)}
     />
   );
   return (
-    <FormControl fullWidth error={Boolean(error)} sx={{ minWidth: 0 }}>
-      <InputLabel htmlFor={id} shrink={options ? true : undefined}>{labelText}</InputLabel>
+    <FormControl fullWidth error={Boolean(error)} required={required} sx={{ minWidth: 0, gap: 0.5 }}>
+      {/* Above the field, not floating in it: long questions wrap on a phone instead of being cut. */}
+      <FormLabel htmlFor={id}>{label}</FormLabel>
       {options ? (
         <NativeSelect id={id} value={value} input={input} onChange={(event) => onChange(event.target.value)}>
           {options}

@@ -85,7 +85,7 @@ export const solver = {
     save: 'Save draft',
     saving: 'Saving…',
     saved: 'Saved',
-    saved_at: 'Saved at %{time}',
+    saved_at: 'at %{time}',
     unsaved: 'Unsaved changes',
     failed: 'The draft could not be saved.',
     restored: 'Your saved draft has been restored.',
