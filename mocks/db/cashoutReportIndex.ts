@@ -62,8 +62,16 @@ const build = (): ReportIndex => {
   const position = new Map(solvers.map((user, index) => [user.id, index]));
   const rewardSpan = buildSpan(solvers, position, rewards().all());
   const all = cashouts().all();
-  const approved = buildSpan(solvers, position, all.filter((row) => row.status === 'approved'));
-  const pending = buildSpan(solvers, position, all.filter((row) => row.status === 'pending'));
+  const approved = buildSpan(
+    solvers,
+    position,
+    all.filter((row) => row.status === 'approved'),
+  );
+  const pending = buildSpan(
+    solvers,
+    position,
+    all.filter((row) => row.status === 'pending'),
+  );
   const bonusPrefix = new Float64Array(rewardSpan.rows.length + 1);
   const bonusCount = new Int32Array(rewardSpan.rows.length + 1);
   rewardSpan.rows.forEach((row, k) => {
@@ -71,10 +79,25 @@ const build = (): ReportIndex => {
     bonusPrefix[k + 1] = bonusPrefix[k] + (bonus ? row.cents : 0);
     bonusCount[k + 1] = bonusCount[k] + (bonus ? 1 : 0);
   });
-  const createdSec = Float64Array.from(solvers, (user) => Math.floor(Date.parse(user.createdAt) / 1000));
-  const loginSec = Float64Array.from(solvers, (user) => (user.lastLoginAt ? Math.floor(Date.parse(user.lastLoginAt) / 1000) : -1));
+  const createdSec = Float64Array.from(solvers, (user) =>
+    Math.floor(Date.parse(user.createdAt) / 1000),
+  );
+  const loginSec = Float64Array.from(solvers, (user) =>
+    user.lastLoginAt ? Math.floor(Date.parse(user.lastLoginAt) / 1000) : -1,
+  );
   const haystack = solvers.map((user) => `${user.name}\n${user.email}`.toLowerCase());
-  return { solvers, position, createdSec, loginSec, haystack, rewards: rewardSpan, bonusPrefix, bonusCount, approved, pending };
+  return {
+    solvers,
+    position,
+    createdSec,
+    loginSec,
+    haystack,
+    rewards: rewardSpan,
+    bonusPrefix,
+    bonusCount,
+    approved,
+    pending,
+  };
 };
 
 let cached: { owners: unknown[]; version: number; index: ReportIndex } | null = null;
@@ -89,7 +112,11 @@ export const ledgerVersion = () => version;
 /** The index of the current seed; rebuilt when the database was reset or the ledger written. */
 export const reportIndex = (): ReportIndex => {
   const owners = [users(), rewards(), cashouts()];
-  if (cached && cached.version === version && cached.owners.every((owner, index) => owner === owners[index])) {
+  if (
+    cached &&
+    cached.version === version &&
+    cached.owners.every((owner, index) => owner === owners[index])
+  ) {
     return cached.index;
   }
   cached = { owners, version, index: build() };
@@ -97,7 +124,12 @@ export const reportIndex = (): ReportIndex => {
 };
 
 /** First position in [from, to) whose time is >= value. */
-export const lowerBound = (times: Float64Array, value: number, from: number, to: number): number => {
+export const lowerBound = (
+  times: Float64Array,
+  value: number,
+  from: number,
+  to: number,
+): number => {
   let low = from;
   let high = to;
   while (low < high) {

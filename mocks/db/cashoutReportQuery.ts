@@ -1,6 +1,12 @@
 import type { PlatformTotals, ReportUser, UserStatistics } from '../../src/contract';
 import { toDollars } from './cashouts';
-import { ledgerVersion, lowerBound, reportIndex, type ReportIndex, type Span } from './cashoutReportIndex';
+import {
+  ledgerVersion,
+  lowerBound,
+  reportIndex,
+  type ReportIndex,
+  type Span,
+} from './cashoutReportIndex';
 
 const DAY = 86_400_000;
 
@@ -131,22 +137,29 @@ const currentIndex = (): ReportIndex => {
   return index;
 };
 
-export const reportResult = (criteria: ReportCriteria): { index: ReportIndex; result: ReportResult } => {
+export const reportResult = (
+  criteria: ReportCriteria,
+): { index: ReportIndex; result: ReportResult } => {
   const index = currentIndex();
   return { index, result: remember(cache, criteriaKey(criteria), () => compute(index, criteria)) };
 };
 
 const SORT_KEYS = {
-  by_created_at: (index: ReportIndex, result: ReportResult, k: number) => index.createdSec[result.positions[k]],
-  by_last_login: (index: ReportIndex, result: ReportResult, k: number) => index.loginSec[result.positions[k]],
+  by_created_at: (index: ReportIndex, result: ReportResult, k: number) =>
+    index.createdSec[result.positions[k]],
+  by_last_login: (index: ReportIndex, result: ReportResult, k: number) =>
+    index.loginSec[result.positions[k]],
   by_rewards_earned: (_: ReportIndex, result: ReportResult, k: number) => result.rewardCents[k],
   by_total_cashouts: (_: ReportIndex, result: ReportResult, k: number) => result.cashoutCents[k],
-  by_rewards_balance: (_: ReportIndex, result: ReportResult, k: number) => result.rewardCents[k] - result.cashoutCents[k],
+  by_rewards_balance: (_: ReportIndex, result: ReportResult, k: number) =>
+    result.rewardCents[k] - result.cashoutCents[k],
 } as const;
 
 export type ReportOrder = `${keyof typeof SORT_KEYS}_${'asc' | 'desc'}`;
 
-export const parseOrder = (order: string | null): { field: keyof typeof SORT_KEYS; desc: boolean } | null => {
+export const parseOrder = (
+  order: string | null,
+): { field: keyof typeof SORT_KEYS; desc: boolean } | null => {
   const match = /^(by_[a-z_]+)_(asc|desc)$/.exec(order ?? '');
   if (!match || !(match[1] in SORT_KEYS)) return null;
   return { field: match[1] as keyof typeof SORT_KEYS, desc: match[2] === 'desc' };
@@ -156,7 +169,11 @@ export const parseOrder = (order: string | null): { field: keyof typeof SORT_KEY
  * Row numbers of `result` in the asked order. Keys are integers (seconds, cents), packed with the
  * row number into one float so the typed array's native numeric sort does the work.
  */
-const sortedRows = (index: ReportIndex, result: ReportResult, order: ReturnType<typeof parseOrder>): Int32Array => {
+const sortedRows = (
+  index: ReportIndex,
+  result: ReportResult,
+  order: ReturnType<typeof parseOrder>,
+): Int32Array => {
   const count = result.positions.length;
   const rows = new Int32Array(count);
   if (!order) {
@@ -178,7 +195,9 @@ const sortedRows = (index: ReportIndex, result: ReportResult, order: ReturnType<
 export const orderedRows = (criteria: ReportCriteria, order: string | null) => {
   const { index, result } = reportResult(criteria);
   const parsed = parseOrder(order);
-  const rows = remember(sortCache, `${criteriaKey(criteria)}#${parsed ? order : ''}`, () => sortedRows(index, result, parsed));
+  const rows = remember(sortCache, `${criteriaKey(criteria)}#${parsed ? order : ''}`, () =>
+    sortedRows(index, result, parsed),
+  );
   return { index, result, rows };
 };
 
@@ -205,7 +224,11 @@ export const platformTotals = (result: ReportResult): PlatformTotals => {
     rewardsCents += result.rewardCents[k];
     cashoutCents += result.cashoutCents[k];
   }
-  return { totalRewards: toDollars(rewardsCents), totalCashouts: toDollars(cashoutCents), pendingRewards: toDollars(result.pendingCents) };
+  return {
+    totalRewards: toDollars(rewardsCents),
+    totalCashouts: toDollars(cashoutCents),
+    pendingRewards: toDollars(result.pendingCents),
+  };
 };
 
 export const userStatistics = (result: ReportResult): UserStatistics => {
@@ -215,5 +238,9 @@ export const userStatistics = (result: ReportResult): UserStatistics => {
     if (result.rewardCount[k] > 0) withRewards += 1;
     if (result.cashoutCount[k] > 0) withCashouts += 1;
   }
-  return { totalUsers: result.positions.length, usersWithRewards: withRewards, usersWithCashouts: withCashouts };
+  return {
+    totalUsers: result.positions.length,
+    usersWithRewards: withRewards,
+    usersWithCashouts: withCashouts,
+  };
 };

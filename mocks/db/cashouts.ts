@@ -33,10 +33,14 @@ export interface CashoutRow {
 }
 
 export const CHALLENGES = [
-  ['Smart Packaging', 'smart-packaging'], ['Campus Energy Saver', 'campus-energy-saver'],
-  ['Future of Banking', 'future-of-banking'], ['Healthy Snacks for Gen Z', 'healthy-snacks-gen-z'],
-  ['Reinventing Retail', 'reinventing-retail'], ['Water Footprint', 'water-footprint'],
-  ['Remote Work Tools', 'remote-work-tools'], ['Electric Commute', 'electric-commute'],
+  ['Smart Packaging', 'smart-packaging'],
+  ['Campus Energy Saver', 'campus-energy-saver'],
+  ['Future of Banking', 'future-of-banking'],
+  ['Healthy Snacks for Gen Z', 'healthy-snacks-gen-z'],
+  ['Reinventing Retail', 'reinventing-retail'],
+  ['Water Footprint', 'water-footprint'],
+  ['Remote Work Tools', 'remote-work-tools'],
+  ['Electric Commute', 'electric-commute'],
 ] as const;
 
 export const CASHOUT_TYPES = ['PayPal', 'Venmo'] as const;
@@ -51,7 +55,11 @@ interface Ledger {
 let ledger: Ledger | null = null;
 
 const rewardCents = (rng: Rng, kind: RewardKind) =>
-  kind === 'prize' ? rng.int(50, 500) * 100 : kind === 'perseverance' ? rng.int(5, 25) * 100 : rng.int(1, 20) * 100 + rng.int(0, 99);
+  kind === 'prize'
+    ? rng.int(50, 500) * 100
+    : kind === 'perseverance'
+      ? rng.int(5, 25) * 100
+      : rng.int(1, 20) * 100 + rng.int(0, 99);
 
 const pickKind = (rng: Rng): RewardKind => {
   const draw = rng.next();
@@ -59,22 +67,50 @@ const pickKind = (rng: Rng): RewardKind => {
 };
 
 /** One solver's history: rewards over time, cashed out every few rewards (a few declined). */
-const solverLedger = (rng: Rng, user: UserRow, now: number, out: Ledger, pending: boolean, withDeclined: boolean) => {
+const solverLedger = (
+  rng: Rng,
+  user: UserRow,
+  now: number,
+  out: Ledger,
+  pending: boolean,
+  withDeclined: boolean,
+) => {
   const created = Date.parse(user.createdAt);
   const count = pending ? rng.int(3, 8) : rng.int(0, 14);
-  const times = Array.from({ length: count }, () => created + rng.next() * (now - DAY - created)).sort((a, b) => a - b);
+  const times = Array.from(
+    { length: count },
+    () => created + rng.next() * (now - DAY - created),
+  ).sort((a, b) => a - b);
   let open: RewardRow[] = [];
   const cashOut = (status: CashoutStatus, at: number) => {
     const id = out.cashouts.length + 1;
     const cents = open.reduce((sum, reward) => sum + reward.cents, 0);
-    out.cashouts.push({ id, userId: user.id, cents, type: rng.pick(CASHOUT_TYPES), status, createdAt: at, reason: null, action: null, decidedAt: null });
+    out.cashouts.push({
+      id,
+      userId: user.id,
+      cents,
+      type: rng.pick(CASHOUT_TYPES),
+      status,
+      createdAt: at,
+      reason: null,
+      action: null,
+      decidedAt: null,
+    });
     for (const reward of open) reward.cashoutId = id;
     open = [];
   };
   let declinedDone = false;
   times.forEach((time, index) => {
     const kind = pickKind(rng);
-    const reward: RewardRow = { id: out.rewards.length + 1, userId: user.id, cents: rewardCents(rng, kind), createdAt: Math.round(time), kind, challenge: rng.int(0, CHALLENGES.length - 1), cashoutId: null };
+    const reward: RewardRow = {
+      id: out.rewards.length + 1,
+      userId: user.id,
+      cents: rewardCents(rng, kind),
+      createdAt: Math.round(time),
+      kind,
+      challenge: rng.int(0, CHALLENGES.length - 1),
+      cashoutId: null,
+    };
     out.rewards.push(reward);
     open.push(reward);
     const last = index === count - 1;
@@ -104,7 +140,10 @@ const buildLedger = ({ scale, now }: SeedContext): Ledger => {
 };
 
 export const rewards = defineTable<RewardRow>('rewards', (context) => buildLedger(context).rewards);
-export const cashouts = defineTable<CashoutRow>('cashouts', (context) => buildLedger(context).cashouts);
+export const cashouts = defineTable<CashoutRow>(
+  'cashouts',
+  (context) => buildLedger(context).cashouts,
+);
 
 export const toDollars = (cents: number) => Math.round(cents) / 100;
 

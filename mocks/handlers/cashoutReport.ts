@@ -2,14 +2,32 @@ import type { HttpHandler } from 'msw';
 import type { ReportTransaction } from '../../src/contract';
 import { CHALLENGES, toDollars, type CashoutRow, type RewardRow } from '../db/cashouts';
 import { lowerBound, reportIndex, type Span } from '../db/cashoutReportIndex';
-import { orderedRows, platformTotals, readCriteria, reportResult, reportUser, userStatistics, type ReportCriteria } from '../db/cashoutReportQuery';
+import {
+  orderedRows,
+  platformTotals,
+  readCriteria,
+  reportResult,
+  reportUser,
+  userStatistics,
+  type ReportCriteria,
+} from '../db/cashoutReportQuery';
 import { fail, ok, readPage } from '../respond';
 import { api } from '../route';
 
 const rewardTransaction = (row: RewardRow): ReportTransaction => {
   const [title, slug] = CHALLENGES[row.challenge];
-  const label = row.kind === 'perseverance' ? 'Perseverance bonus' : row.kind === 'prize' ? 'Prize' : 'Participation reward';
-  return { amount: toDollars(row.cents), description: `${label}: ${title}`, path: `/challenges/${slug}`, date: new Date(row.createdAt).toISOString() };
+  const label =
+    row.kind === 'perseverance'
+      ? 'Perseverance bonus'
+      : row.kind === 'prize'
+        ? 'Prize'
+        : 'Participation reward';
+  return {
+    amount: toDollars(row.cents),
+    description: `${label}: ${title}`,
+    path: `/challenges/${slug}`,
+    date: new Date(row.createdAt).toISOString(),
+  };
 };
 
 const cashoutTransaction = (row: CashoutRow): ReportTransaction => ({
@@ -20,7 +38,12 @@ const cashoutTransaction = (row: CashoutRow): ReportTransaction => ({
 });
 
 /** A solver's transactions within the filters, newest first (order=by_created_at_desc). */
-const userTransactions = <T extends RewardRow | CashoutRow>(span: Span<T>, solver: number, criteria: ReportCriteria, keep: (row: T) => boolean) => {
+const userTransactions = <T extends RewardRow | CashoutRow>(
+  span: Span<T>,
+  solver: number,
+  criteria: ReportCriteria,
+  keep: (row: T) => boolean,
+) => {
   const start = span.offsets[solver];
   const end = span.offsets[solver + 1];
   const a = criteria.from === -Infinity ? start : lowerBound(span.times, criteria.from, start, end);
@@ -44,7 +67,9 @@ export const cashoutReportHandlers: HttpHandler[] = [
     for (let k = start; k < end; k += 1) data.push(reportUser(index, result, rows[k]));
     return ok(data, { pagination: { currentCount: data.length, totalCount: rows.length } });
   }),
-  api.get('/admin/solvers/cashout_reports/totals', ({ query }) => ok(platformTotals(reportResult(readCriteria(query)).result))),
+  api.get('/admin/solvers/cashout_reports/totals', ({ query }) =>
+    ok(platformTotals(reportResult(readCriteria(query)).result)),
+  ),
   api.get('/admin/solvers/cashout_reports/statistics', ({ query }) =>
     ok(userStatistics(reportResult(readCriteria(query)).result)),
   ),
@@ -53,11 +78,20 @@ export const cashoutReportHandlers: HttpHandler[] = [
     const index = reportIndex();
     const solver = index.position.get(Number(query.get('user_id')));
     if (solver === undefined) return fail(404, 'User not found');
-    if (mode !== 'rewards' && mode !== 'cashouts') return fail(422, 'Unknown mode', { mode: 'must be rewards or cashouts' });
+    if (mode !== 'rewards' && mode !== 'cashouts')
+      return fail(422, 'Unknown mode', { mode: 'must be rewards or cashouts' });
     const criteria = readCriteria(query);
-    if (mode === 'cashouts') return ok(userTransactions<CashoutRow>(index.approved, solver, criteria, () => true).map(cashoutTransaction));
+    if (mode === 'cashouts')
+      return ok(
+        userTransactions<CashoutRow>(index.approved, solver, criteria, () => true).map(
+          cashoutTransaction,
+        ),
+      );
     const keep = (row: RewardRow) =>
-      criteria.perseverance === '' || (row.kind === 'perseverance') === (criteria.perseverance === 'only');
-    return ok(userTransactions<RewardRow>(index.rewards, solver, criteria, keep).map(rewardTransaction));
+      criteria.perseverance === '' ||
+      (row.kind === 'perseverance') === (criteria.perseverance === 'only');
+    return ok(
+      userTransactions<RewardRow>(index.rewards, solver, criteria, keep).map(rewardTransaction),
+    );
   }),
 ];

@@ -8,7 +8,15 @@ import {
   type CashoutsSummary,
   type Transaction,
 } from '../../src/contract';
-import { cashouts, CHALLENGES, OPENING_BALANCE_CENTS, rewards, toDollars, type CashoutRow, type RewardRow } from '../db/cashouts';
+import {
+  cashouts,
+  CHALLENGES,
+  OPENING_BALANCE_CENTS,
+  rewards,
+  toDollars,
+  type CashoutRow,
+  type RewardRow,
+} from '../db/cashouts';
 import { ledgerChanged } from '../db/cashoutReportIndex';
 import { users } from '../db/people';
 import { fail, invalid, notFound, ok, paginated, readPage } from '../respond';
@@ -22,7 +30,9 @@ const ACTIONS: Record<CashoutDecision, string> = {
 
 const toCashout = (row: CashoutRow): Cashout => {
   const user = users().get(row.userId);
-  const declined = cashouts().all().some((other) => other.userId === row.userId && other.status === 'declined');
+  const declined = cashouts()
+    .all()
+    .some((other) => other.userId === row.userId && other.status === 'declined');
   return {
     id: row.id,
     user_name: user?.name ?? 'Unknown user',
@@ -36,7 +46,10 @@ const toCashout = (row: CashoutRow): Cashout => {
   };
 };
 
-const pendingRows = () => cashouts().filter((row) => row.status === 'pending').sort((a, b) => a.createdAt - b.createdAt);
+const pendingRows = () =>
+  cashouts()
+    .filter((row) => row.status === 'pending')
+    .sort((a, b) => a.createdAt - b.createdAt);
 
 const toTransaction = (row: RewardRow): Transaction => {
   const [title, slug] = CHALLENGES[row.challenge];
@@ -49,7 +62,10 @@ const toTransaction = (row: RewardRow): Transaction => {
 };
 
 /** Answers already given per Idempotency-Key: the same key gets the same answer, decided once. */
-const answered = new WeakMap<object, Map<string, { fingerprint: string; status: number; body: unknown }>>();
+const answered = new WeakMap<
+  object,
+  Map<string, { fingerprint: string; status: number; body: unknown }>
+>();
 const answersOf = () => {
   const table = cashouts();
   let map = answered.get(table);
@@ -65,16 +81,34 @@ interface DecideBody {
 
 const decide = (body: DecideBody): { status: number; body: unknown } => {
   const decision = body.decision as CashoutDecision;
-  if (!CASHOUT_DECISIONS.includes(decision)) return { status: 422, body: { data: { message: 'Unknown decision', errors: { decision: 'is not valid' } } } };
+  if (!CASHOUT_DECISIONS.includes(decision))
+    return {
+      status: 422,
+      body: { data: { message: 'Unknown decision', errors: { decision: 'is not valid' } } },
+    };
   const row = cashouts().get(Number(body.id));
   if (!row) return { status: 404, body: { data: { message: 'Cashout not found' } } };
-  if (row.status !== 'pending') return { status: 409, body: { data: { message: 'This cashout has already been decided' } } };
+  if (row.status !== 'pending')
+    return { status: 409, body: { data: { message: 'This cashout has already been decided' } } };
   const reason = typeof body.reason === 'string' ? body.reason : '';
   if (decision !== 'approve' && !DECLINE_REASONS.some((known) => known === reason)) {
-    return { status: 422, body: { data: { message: 'Please choose a decline reason', errors: { reason: 'Choose a decline reason' } } } };
+    return {
+      status: 422,
+      body: {
+        data: {
+          message: 'Please choose a decline reason',
+          errors: { reason: 'Choose a decline reason' },
+        },
+      },
+    };
   }
   const action = ACTIONS[decision];
-  cashouts().update(row.id, { status: decision === 'approve' ? 'approved' : 'declined', reason: reason || null, action, decidedAt: Date.now() });
+  cashouts().update(row.id, {
+    status: decision === 'approve' ? 'approved' : 'declined',
+    reason: reason || null,
+    action,
+    decidedAt: Date.now(),
+  });
   if (decision === 'deactivate') users().update(row.userId, { active: false });
   ledgerChanged();
   return { status: 200, body: { data: { action } } };
@@ -83,7 +117,9 @@ const decide = (body: DecideBody): { status: number; body: unknown } => {
 /** Manage Cashouts: /admin/solvers/cashouts… */
 export const cashoutsHandlers: HttpHandler[] = [
   api.get('/admin/solvers/cashouts/balance', () => {
-    const paid = cashouts().all().reduce((sum, row) => sum + (row.decidedAt && row.status === 'approved' ? row.cents : 0), 0);
+    const paid = cashouts()
+      .all()
+      .reduce((sum, row) => sum + (row.decidedAt && row.status === 'approved' ? row.cents : 0), 0);
     return ok(toDollars(OPENING_BALANCE_CENTS - paid));
   }),
   api.get('/admin/solvers/cashouts', () => {
@@ -100,7 +136,8 @@ export const cashoutsHandlers: HttpHandler[] = [
     const key = request.headers.get('idempotency-key');
     const fingerprint = JSON.stringify([payload.decision, payload.id, payload.reason ?? '']);
     const previous = key ? answersOf().get(key) : undefined;
-    if (previous && previous.fingerprint !== fingerprint) return fail(422, 'This Idempotency-Key was used for another request');
+    if (previous && previous.fingerprint !== fingerprint)
+      return fail(422, 'This Idempotency-Key was used for another request');
     const answer = previous ?? decide(payload);
     // Only final answers are remembered: a refused request may be corrected and sent again.
     if (key && !previous && answer.status === 200) answersOf().set(key, { fingerprint, ...answer });
@@ -110,12 +147,22 @@ export const cashoutsHandlers: HttpHandler[] = [
     const row = cashouts().get(Number(query.get('id')));
     if (!row) return notFound('Cashout');
     const mode = query.get('mode') ?? 'current';
-    if (!TRANSACTION_MODES.some((known) => known === mode)) return invalid({ mode: 'must be current, all or declined' });
-    const declinedIds = new Set(cashouts().filter((other) => other.userId === row.userId && other.status === 'declined').map((other) => other.id));
+    if (!TRANSACTION_MODES.some((known) => known === mode))
+      return invalid({ mode: 'must be current, all or declined' });
+    const declinedIds = new Set(
+      cashouts()
+        .filter((other) => other.userId === row.userId && other.status === 'declined')
+        .map((other) => other.id),
+    );
     const keep = (reward: RewardRow) =>
       reward.userId === row.userId &&
-      (mode === 'all' || (mode === 'current' ? reward.cashoutId === row.id : reward.cashoutId !== null && declinedIds.has(reward.cashoutId)));
-    const rows = rewards().filter(keep).sort((a, b) => b.createdAt - a.createdAt);
+      (mode === 'all' ||
+        (mode === 'current'
+          ? reward.cashoutId === row.id
+          : reward.cashoutId !== null && declinedIds.has(reward.cashoutId)));
+    const rows = rewards()
+      .filter(keep)
+      .sort((a, b) => b.createdAt - a.createdAt);
     return paginated(rows, readPage(query, 10), toTransaction);
   }),
 ];

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'vitest';
-import { orderedRows, platformTotals, readCriteria, reportResult } from '../../mocks/db/cashoutReportQuery';
+import {
+  orderedRows,
+  platformTotals,
+  readCriteria,
+  reportResult,
+} from '../../mocks/db/cashoutReportQuery';
 import { cashoutReportHandlers } from '../../mocks/handlers/cashoutReport';
 import { getResponse } from 'msw';
 import { useBrowserSuite } from '../browser/harness';
@@ -20,7 +25,10 @@ const FILTER_SETS = [
 
 const timeRequest = async (query: string) => {
   const started = performance.now();
-  const response = await getResponse(cashoutReportHandlers, new Request(`http://localhost/api/v1/admin/solvers/cashout_reports/users?${query}`));
+  const response = await getResponse(
+    cashoutReportHandlers,
+    new Request(`http://localhost/api/v1/admin/solvers/cashout_reports/users?${query}`),
+  );
   await response?.text();
   return performance.now() - started;
 };
@@ -32,30 +40,67 @@ describe('cashout report at 100,000 solvers', () => {
     suite.mock.reset({ scale: SCALE });
     let started = performance.now();
     orderedRows(readCriteria(new URLSearchParams()), null);
-    reportFigure('report mock: seed + index build at 100k solvers (once per reset)', performance.now() - started, 'ms', 'one-off');
+    reportFigure(
+      'report mock: seed + index build at 100k solvers (once per reset)',
+      performance.now() - started,
+      'ms',
+      'one-off',
+    );
     const first: number[] = [];
     const paging: number[] = [];
     for (const filters of FILTER_SETS) {
       first.push(await timeRequest(`page=1&limit=500&${filters}`));
-      for (let page = 2; page <= 6; page += 1) paging.push(await timeRequest(`page=${page}&limit=500&${filters}`));
+      for (let page = 2; page <= 6; page += 1)
+        paging.push(await timeRequest(`page=${page}&limit=500&${filters}`));
     }
-    reportFigure('report mock: first request of a new filter set + order (500 rows), max', Math.max(...first), 'ms', 'under 50 ms');
-    reportFigure('report mock: first request of a new filter set + order, median', median(first), 'ms', 'under 50 ms');
-    reportFigure('report mock: next pages (cached filter set), max', Math.max(...paging), 'ms', 'under 50 ms');
+    reportFigure(
+      'report mock: first request of a new filter set + order (500 rows), max',
+      Math.max(...first),
+      'ms',
+      'under 50 ms',
+    );
+    reportFigure(
+      'report mock: first request of a new filter set + order, median',
+      median(first),
+      'ms',
+      'under 50 ms',
+    );
+    reportFigure(
+      'report mock: next pages (cached filter set), max',
+      Math.max(...paging),
+      'ms',
+      'under 50 ms',
+    );
     started = performance.now();
-    platformTotals(reportResult(readCriteria(new URLSearchParams('date_from=2025-03-01&perseverance_filter=only'))).result);
-    reportFigure('report mock: totals of a new filter set', performance.now() - started, 'ms', 'under 50 ms');
+    platformTotals(
+      reportResult(
+        readCriteria(new URLSearchParams('date_from=2025-03-01&perseverance_filter=only')),
+      ).result,
+    );
+    reportFigure(
+      'report mock: totals of a new filter set',
+      performance.now() - started,
+      'ms',
+      'under 50 ms',
+    );
   });
 
   it('exports 100,000 users to CSV in Chromium', async () => {
     suite.mock.reset({ scale: SCALE });
     orderedRows(readCriteria(new URLSearchParams()), null);
     const page = await suite.open(PATH);
-    await page.getByRole('button', { name: /^Show details of / }).first().waitFor({ timeout: 120_000 });
+    await page
+      .getByRole('button', { name: /^Show details of / })
+      .first()
+      .waitFor({ timeout: 120_000 });
     const samples: number[] = [];
     const sampler = setInterval(() => {
       page
-        .evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0)
+        .evaluate(
+          () =>
+            (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory
+              ?.usedJSHeapSize ?? 0,
+        )
         .then((bytes) => samples.push(bytes))
         .catch(() => undefined);
     }, 200);
@@ -69,20 +114,35 @@ describe('cashout report at 100,000 solvers', () => {
     clearInterval(sampler);
     const text = readFileSync(path!, 'utf8');
     const rows = text.split('\r\n').filter(Boolean).length - 1;
-    reportFigure(`CSV export of ${rows} users (click to file, mock at zero latency)`, elapsed / 1000, 's', 'under 10 s');
-    reportFigure('CSV export: page JS heap, peak while exporting', Math.max(0, ...samples) / 2 ** 20, 'MB', 'bounded');
+    reportFigure(
+      `CSV export of ${rows} users (click to file, mock at zero latency)`,
+      elapsed / 1000,
+      's',
+      'under 10 s',
+    );
+    reportFigure(
+      'CSV export: page JS heap, peak while exporting',
+      Math.max(0, ...samples) / 2 ** 20,
+      'MB',
+      'bounded',
+    );
     reportFigure('CSV export: file size', text.length / 2 ** 20, 'MB', 'info');
   });
 
   it('renders a 500-user page with Expand All', async () => {
     suite.mock.reset({ scale: SCALE });
     const page = await suite.open(`${PATH}?perPage=500`);
-    await page.getByRole('button', { name: /^Show details of / }).nth(499).waitFor({ timeout: 120_000 });
+    await page
+      .getByRole('button', { name: /^Show details of / })
+      .nth(499)
+      .waitFor({ timeout: 120_000 });
     const expandAll = () =>
       page.evaluate(
         () =>
           new Promise<number>((resolve) => {
-            const button = [...document.querySelectorAll('button')].find((element) => element.textContent === 'Expand All')!;
+            const button = [...document.querySelectorAll('button')].find(
+              (element) => element.textContent === 'Expand All',
+            )!;
             const started = performance.now();
             button.click();
             const check = () => {
@@ -96,9 +156,22 @@ describe('cashout report at 100,000 solvers', () => {
       );
     const cold = await expandAll();
     await page.getByRole('button', { name: 'Collapse All' }).click();
-    await page.getByRole('button', { name: /^Hide details of / }).first().waitFor({ state: 'detached' });
+    await page
+      .getByRole('button', { name: /^Hide details of / })
+      .first()
+      .waitFor({ state: 'detached' });
     const warm = await expandAll();
-    reportFigure('Expand All on 500 users, details already loaded (render only)', warm, 'ms', 'under 500 ms');
-    reportFigure('Expand All on 500 users, first time (1,000 detail requests + render)', cold, 'ms', 'info');
+    reportFigure(
+      'Expand All on 500 users, details already loaded (render only)',
+      warm,
+      'ms',
+      'under 500 ms',
+    );
+    reportFigure(
+      'Expand All on 500 users, first time (1,000 detail requests + render)',
+      cold,
+      'ms',
+      'info',
+    );
   });
 });

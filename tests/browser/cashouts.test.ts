@@ -8,7 +8,9 @@ const DECIDE = '/admin/solvers/cashouts/decide';
 
 /** The oldest pending cashout (first card) and its user's name. */
 const firstPending = () => {
-  const row = cashouts().filter((cashout) => cashout.status === 'pending').sort((a, b) => a.createdAt - b.createdAt)[0];
+  const row = cashouts()
+    .filter((cashout) => cashout.status === 'pending')
+    .sort((a, b) => a.createdAt - b.createdAt)[0];
   return { id: row.id, name: users().get(row.userId)!.name, userId: row.userId };
 };
 
@@ -29,9 +31,13 @@ describe('Manage Cashouts in Chromium', () => {
   it('shows the heading figures and one card per pending cashout, axe clean', async () => {
     const pending = cashouts().filter((cashout) => cashout.status === 'pending');
     const page = await suite.open('/admin/students/cashouts');
-    await page.getByRole('heading', { level: 1, name: `Manage Cashouts (${pending.length} pending)` }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: `Manage Cashouts (${pending.length} pending)` })
+      .waitFor();
     await page.getByText(/Balance at the payment provider: \$/).waitFor();
-    await expect.poll(() => page.getByRole('button', { name: /^Actions for the cashout of/ }).count()).toBe(pending.length);
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Actions for the cashout of/ }).count())
+      .toBe(pending.length);
     await page.getByRole('table').first().getByRole('row').nth(1).waitFor();
     await expectNoSeriousViolations(page);
   });
@@ -46,7 +52,9 @@ describe('Manage Cashouts in Chromium', () => {
     const action = card.getByRole('button', { name: 'Approved' });
     await action.waitFor();
     expect(await action.isDisabled()).toBe(true);
-    expect(await card.getByRole('combobox', { name: 'Decline reason' }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      await card.getByRole('combobox', { name: 'Decline reason' }).getAttribute('aria-disabled'),
+    ).toBe('true');
     const sent = suite.mock.journal.find('POST', DECIDE);
     expect(sent).toHaveLength(1);
     expect(sent[0].body).toEqual({ decision: 'approve', id, reason: '' });
@@ -82,8 +90,12 @@ describe('Manage Cashouts in Chromium', () => {
     await card.getByRole('button', { name: /^Actions/ }).click();
     await page.getByRole('menuitem', { name: 'Decline & Deactivate User' }).click();
     const dialog = page.getByRole('dialog');
-    const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cashouts().get(id)!.cents / 100);
-    await dialog.getByText(`declines the cashout of ${amount} requested by ${name}`, { exact: false }).waitFor();
+    const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+      cashouts().get(id)!.cents / 100,
+    );
+    await dialog
+      .getByText(`declines the cashout of ${amount} requested by ${name}`, { exact: false })
+      .waitFor();
     expect(suite.mock.journal.find('POST', DECIDE)).toHaveLength(0);
     await dialog.getByRole('button', { name: 'Decline & Deactivate' }).click();
     await card.getByRole('button', { name: 'Declined & Deactivated' }).waitFor();
@@ -94,7 +106,13 @@ describe('Manage Cashouts in Chromium', () => {
 
   it("shows the server's data.message on failure and keeps the card undecided with its reason", async () => {
     const { name } = firstPending();
-    suite.fault({ path: DECIDE, method: 'POST', status: 503, body: { data: { message: 'The payment provider is offline' } }, times: 1 });
+    suite.fault({
+      path: DECIDE,
+      method: 'POST',
+      status: 503,
+      body: { data: { message: 'The payment provider is offline' } },
+      times: 1,
+    });
     const page = await suite.open('/admin/students/cashouts');
     const card = await openFirstCard(page, name);
     await chooseReason(page, card, 'The account is in a non-receivable country');
@@ -102,7 +120,9 @@ describe('Manage Cashouts in Chromium', () => {
     await page.getByRole('menuitem', { name: 'Decline Cashout' }).click();
     await page.getByText('The payment provider is offline').waitFor();
     expect(await card.getByRole('button', { name: /^Actions/ }).isEnabled()).toBe(true);
-    expect(await card.getByRole('combobox', { name: 'Decline reason' }).textContent()).toContain('non-receivable country');
+    expect(await card.getByRole('combobox', { name: 'Decline reason' }).textContent()).toContain(
+      'non-receivable country',
+    );
   });
 
   it('sends one request for a double click, and works by keyboard alone', async () => {
@@ -129,7 +149,9 @@ describe('Manage Cashouts in Chromium', () => {
     await card.getByRole('button', { name: /^Actions/ }).click();
     await page.getByRole('menuitem', { name: 'Approve Cashout' }).click();
     await card.getByRole('button', { name: 'Approved' }).waitFor();
-    const keys = suite.mock.journal.find('POST', DECIDE).map((entry) => entry.headers['idempotency-key']);
+    const keys = suite.mock.journal
+      .find('POST', DECIDE)
+      .map((entry) => entry.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });

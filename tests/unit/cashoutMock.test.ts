@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { CashoutsSummary, PlatformTotals, ReportTransaction, ReportUser, UserStatistics } from '../../src/contract';
+import type {
+  CashoutsSummary,
+  PlatformTotals,
+  ReportTransaction,
+  ReportUser,
+  UserStatistics,
+} from '../../src/contract';
 import { mockControl } from '../../mocks/node';
 
 const BASE = 'http://localhost/api/v1/admin/solvers';
 
 const get = async <T>(path: string) => {
   const response = await fetch(`${BASE}${path}`);
-  return { status: response.status, ...((await response.json()) as { data: T; meta?: { pagination: { totalCount: number } } }) };
+  return {
+    status: response.status,
+    ...((await response.json()) as { data: T; meta?: { pagination: { totalCount: number } } }),
+  };
 };
 
 const decide = async (body: object, key: string) => {
@@ -15,7 +24,12 @@ const decide = async (body: object, key: string) => {
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { data: { action?: string; message?: string; errors?: Record<string, string> } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      data: { action?: string; message?: string; errors?: Record<string, string> };
+    },
+  };
 };
 
 describe('the cashouts mock', () => {
@@ -37,7 +51,10 @@ describe('the cashouts mock', () => {
 
   it('refuses a decline without a reason with a field error, and keeps the cashout pending', async () => {
     const { data } = await get<CashoutsSummary>('/cashouts');
-    const refused = await decide({ decision: 'decline', id: data.cashouts[0].id, reason: '' }, 'key-3');
+    const refused = await decide(
+      { decision: 'decline', id: data.cashouts[0].id, reason: '' },
+      'key-3',
+    );
     expect(refused.status).toBe(422);
     expect(refused.body.data.errors).toEqual({ reason: 'Choose a decline reason' });
     expect((await get<CashoutsSummary>('/cashouts')).data.count).toBe(data.count);
@@ -47,34 +64,60 @@ describe('the cashouts mock', () => {
     const { data } = await get<CashoutsSummary>('/cashouts');
     const declined = data.cashouts.find((cashout) => cashout.declined)!;
     expect(declined).toBeDefined();
-    const list = await get<ReportTransaction[]>(`/cashouts/transactions?id=${declined.id}&mode=declined&page=1&limit=10`);
+    const list = await get<ReportTransaction[]>(
+      `/cashouts/transactions?id=${declined.id}&mode=declined&page=1&limit=10`,
+    );
     expect(list.data.length).toBeGreaterThan(0);
-    const current = await get<ReportTransaction[]>(`/cashouts/transactions?id=${declined.id}&mode=current&page=1&limit=10`);
+    const current = await get<ReportTransaction[]>(
+      `/cashouts/transactions?id=${declined.id}&mode=current&page=1&limit=10`,
+    );
     expect(current.data.reduce((sum, row) => sum + row.amount, 0)).toBeCloseTo(declined.amount, 2);
   });
 });
 
 describe('the cashout report mock', () => {
-  const FILTER_SETS = ['', 'perseverance_filter=only', 'perseverance_filter=exclude&date_from=2025-06-01', 'search=ma&date_to=2026-01-31'];
+  const FILTER_SETS = [
+    '',
+    'perseverance_filter=only',
+    'perseverance_filter=exclude&date_from=2025-06-01',
+    'search=ma&date_to=2026-01-31',
+  ];
 
-  it.each(FILTER_SETS)('agrees between users, totals, statistics and transactions (%s)', async (filters) => {
-    mockControl.reset();
-    const users = await get<ReportUser[]>(`/cashout_reports/users?page=1&limit=1000&${filters}`);
-    const totals = await get<PlatformTotals>(`/cashout_reports/totals?${filters}`);
-    const statistics = await get<UserStatistics>(`/cashout_reports/statistics?${filters}`);
-    const sum = (pick: (user: ReportUser) => number) => users.data.reduce((total, user) => total + pick(user), 0);
-    expect(users.meta?.pagination.totalCount).toBe(users.data.length);
-    expect(statistics.data.totalUsers).toBe(users.data.length);
-    expect(statistics.data.usersWithRewards).toBe(users.data.filter((user) => user.rewardCount > 0).length);
-    expect(totals.data.totalRewards).toBeCloseTo(sum((user) => user.totalRewards), 2);
-    expect(totals.data.totalCashouts).toBeCloseTo(sum((user) => user.totalCashouts), 2);
-    const sample = users.data.find((user) => user.rewardCount > 0)!;
-    const rewards = await get<ReportTransaction[]>(`/cashout_reports/transactions?user_id=${sample.userId}&mode=rewards&order=by_created_at_desc&${filters}`);
-    expect(rewards.data).toHaveLength(sample.rewardCount);
-    expect(rewards.data.reduce((total, row) => total + row.amount, 0)).toBeCloseTo(sample.totalRewards, 2);
-    const dates = rewards.data.map((row) => row.date);
-    expect([...dates].sort().reverse()).toEqual(dates);
-  });
+  it.each(FILTER_SETS)(
+    'agrees between users, totals, statistics and transactions (%s)',
+    async (filters) => {
+      mockControl.reset();
+      const users = await get<ReportUser[]>(`/cashout_reports/users?page=1&limit=1000&${filters}`);
+      const totals = await get<PlatformTotals>(`/cashout_reports/totals?${filters}`);
+      const statistics = await get<UserStatistics>(`/cashout_reports/statistics?${filters}`);
+      const sum = (pick: (user: ReportUser) => number) =>
+        users.data.reduce((total, user) => total + pick(user), 0);
+      expect(users.meta?.pagination.totalCount).toBe(users.data.length);
+      expect(statistics.data.totalUsers).toBe(users.data.length);
+      expect(statistics.data.usersWithRewards).toBe(
+        users.data.filter((user) => user.rewardCount > 0).length,
+      );
+      expect(totals.data.totalRewards).toBeCloseTo(
+        sum((user) => user.totalRewards),
+        2,
+      );
+      expect(totals.data.totalCashouts).toBeCloseTo(
+        sum((user) => user.totalCashouts),
+        2,
+      );
+      const sample = users.data.find((user) => user.rewardCount > 0)!;
+      const rewards = await get<ReportTransaction[]>(
+        `/cashout_reports/transactions?user_id=${sample.userId}&mode=rewards&order=by_created_at_desc&${filters}`,
+      );
+      expect(rewards.data).toHaveLength(sample.rewardCount);
+      expect(rewards.data.reduce((total, row) => total + row.amount, 0)).toBeCloseTo(
+        sample.totalRewards,
+        2,
+      );
+      const dates = rewards.data.map((row) => row.date);
+      expect([...dates].sort().reverse()).toEqual(dates);
+    },
+  );
 
   it('sorts by every field in both directions', async () => {
     const pick: Record<string, (user: ReportUser) => number> = {
@@ -86,11 +129,14 @@ describe('the cashout report mock', () => {
     };
     for (const [field, value] of Object.entries(pick)) {
       for (const direction of ['asc', 'desc']) {
-        const { data } = await get<ReportUser[]>(`/cashout_reports/users?page=2&limit=50&order=${field}_${direction}`);
+        const { data } = await get<ReportUser[]>(
+          `/cashout_reports/users?page=2&limit=50&order=${field}_${direction}`,
+        );
         const values = data.map(value);
         const sorted = [...values].sort((a, b) => (direction === 'asc' ? a - b : b - a));
         // The server compares dates to the second.
-        const coarse = (v: number) => (field.startsWith('by_created') || field.startsWith('by_last') ? Math.floor(v / 1000) : v);
+        const coarse = (v: number) =>
+          field.startsWith('by_created') || field.startsWith('by_last') ? Math.floor(v / 1000) : v;
         expect(values.map(coarse)).toEqual(sorted.map(coarse));
       }
     }

@@ -1,18 +1,45 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { ReportUser } from '../../src/contract';
-import { exportFileName, exportReportCsv } from '../../src/resources/cashout-report-users/exportCsv';
-import { enterAction, filterActions, filtersKey, normalizeFilters, toReportFilters } from '../../src/resources/cashout-report-users/filters';
+import {
+  exportFileName,
+  exportReportCsv,
+} from '../../src/resources/cashout-report-users/exportCsv';
+import {
+  enterAction,
+  filterActions,
+  filtersKey,
+  normalizeFilters,
+  toReportFilters,
+} from '../../src/resources/cashout-report-users/filters';
 
 const user = (n: number, name = `User ${n}`): ReportUser => ({
-  userId: n, name, email: `u${n}@x.edu`, accountCreated: '2025-03-04T10:20:00.000Z', lastLogin: null,
-  totalRewards: 12.5, totalCashouts: 10, rewardsBalance: 2.5, rewardCount: 3, cashoutCount: 1,
+  userId: n,
+  name,
+  email: `u${n}@x.edu`,
+  accountCreated: '2025-03-04T10:20:00.000Z',
+  lastLogin: null,
+  totalRewards: 12.5,
+  totalCashouts: 10,
+  rewardsBalance: 2.5,
+  rewardCount: 3,
+  cashoutCount: 1,
 });
 
 describe('report filters', () => {
   it('drops empty and malformed values, maps q to search', () => {
-    expect(normalizeFilters({ q: '  ', date_from: '2025-01-01', date_to: 'soon', perseverance_filter: 'sometimes' })).toEqual({ date_from: '2025-01-01' });
-    expect(toReportFilters({ q: ' ann ', perseverance_filter: 'only' })).toEqual({ search: 'ann', perseverance_filter: 'only' });
+    expect(
+      normalizeFilters({
+        q: '  ',
+        date_from: '2025-01-01',
+        date_to: 'soon',
+        perseverance_filter: 'sometimes',
+      }),
+    ).toEqual({ date_from: '2025-01-01' });
+    expect(toReportFilters({ q: ' ann ', perseverance_filter: 'only' })).toEqual({
+      search: 'ann',
+      perseverance_filter: 'only',
+    });
     expect(filtersKey({ q: 'a', date_to: '' })).toBe(filtersKey({ q: 'a ' }));
   });
 
@@ -50,14 +77,30 @@ describe('the CSV export', () => {
     expect(asked.sort()).toEqual([1, 2, 3]);
     expect(progress.at(-1)).toBe(1203);
     expect(rows).toHaveLength(1204);
-    expect(rows[1]).toEqual(['User 1', 'u1@x.edu', expect.stringMatching(/^2025-03-04 \d\d:20$/), '', '12.5', '10', '3', '1']);
+    expect(rows[1]).toEqual([
+      'User 1',
+      'u1@x.edu',
+      expect.stringMatching(/^2025-03-04 \d\d:20$/),
+      '',
+      '12.5',
+      '10',
+      '3',
+      '1',
+    ]);
     expect(rows[701][0]).toBe("'-2+3");
-    expect(rows.map((row) => row[0])).toEqual(['Name', ...all.map((row) => (row.name === '-2+3' ? "'-2+3" : row.name))]);
+    expect(rows.map((row) => row[0])).toEqual([
+      'Name',
+      ...all.map((row) => (row.name === '-2+3' ? "'-2+3" : row.name)),
+    ]);
     expect(chunks!.join('')).toContain('\r\nUser 2,u2@x.edu,');
   });
 
   it('returns nothing to export when no user matches, and stops on Cancel', async () => {
-    const empty = await exportReportCsv({ signal: new AbortController().signal, onProgress: () => undefined, fetchPage: async () => ({ data: [], total: 0 }) });
+    const empty = await exportReportCsv({
+      signal: new AbortController().signal,
+      onProgress: () => undefined,
+      fetchPage: async () => ({ data: [], total: 0 }),
+    });
     expect(empty).toBeNull();
     const controller = new AbortController();
     const pending = exportReportCsv({

@@ -37,8 +37,12 @@ export const CashoutCard = ({ cashout, gone }: { cashout: Cashout; gone: boolean
             </Typography>
             <Field label={translate('app.cashouts.fields.email')}>{cashout.user_email}</Field>
             <Field label={translate('app.cashouts.fields.type')}>{cashout.type}</Field>
-            <Field label={translate('app.cashouts.fields.requested')}>{formatDateTime(cashout.timestamp)}</Field>
-            <Field label={translate('app.cashouts.fields.amount')}>{formatUsd(cashout.amount)}</Field>
+            <Field label={translate('app.cashouts.fields.requested')}>
+              {formatDateTime(cashout.timestamp)}
+            </Field>
+            <Field label={translate('app.cashouts.fields.amount')}>
+              {formatUsd(cashout.amount)}
+            </Field>
           </Stack>
           {state.timedOut && <Alert severity="warning">{translate('app.cashouts.timeout')}</Alert>}
           {gone && !state.action && <Alert severity="info">{translate('app.cashouts.gone')}</Alert>}

@@ -17,10 +17,19 @@ export const CashoutsHeading = ({ summary }: { summary?: CashoutsSummary }) => {
   return (
     <Stack spacing={0.5} sx={{ mb: 2 }}>
       <Typography variant="h4" component="h1">
-        {translate('app.cashouts.heading', { count: summary?.count ?? '…', smart_count: summary?.count ?? 0 })}
+        {translate('app.cashouts.heading', {
+          count: summary?.count ?? '…',
+          smart_count: summary?.count ?? 0,
+        })}
       </Typography>
-      <Typography>{translate('app.cashouts.balance', { amount: balance.data === undefined ? '…' : formatUsd(balance.data) })}</Typography>
-      <Typography>{translate('app.cashouts.total', { amount: summary ? formatUsd(summary.total) : '…' })}</Typography>
+      <Typography>
+        {translate('app.cashouts.balance', {
+          amount: balance.data === undefined ? '…' : formatUsd(balance.data),
+        })}
+      </Typography>
+      <Typography>
+        {translate('app.cashouts.total', { amount: summary ? formatUsd(summary.total) : '…' })}
+      </Typography>
     </Stack>
   );
 };

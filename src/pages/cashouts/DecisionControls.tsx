@@ -2,7 +2,13 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Button, Menu, MenuItem, Stack, TextField } from '@mui/material';
 import { useId, useState, type MouseEvent } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import { CASHOUT_DECISIONS, DECLINE_REASONS, type Cashout, type CashoutDecision, type DeclineReason } from '../../contract';
+import {
+  CASHOUT_DECISIONS,
+  DECLINE_REASONS,
+  type Cashout,
+  type CashoutDecision,
+  type DeclineReason,
+} from '../../contract';
 import { formatUsd } from '../../ui/format';
 
 interface DecisionControlsProps {
@@ -18,7 +24,16 @@ interface DecisionControlsProps {
 }
 
 /** The Actions dropdown and the decline-reason select of one cashout card. */
-export const DecisionControls = ({ cashout, reason, onReasonChange, reasonError, action, sending, disabled, onDecide }: DecisionControlsProps) => {
+export const DecisionControls = ({
+  cashout,
+  reason,
+  onReasonChange,
+  reasonError,
+  action,
+  sending,
+  disabled,
+  onDecide,
+}: DecisionControlsProps) => {
   const translate = useTranslate();
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -45,14 +60,25 @@ export const DecisionControls = ({ cashout, reason, onReasonChange, reasonError,
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? `${id}-menu` : undefined}
-        aria-label={action || sending ? undefined : translate('app.cashouts.actions.menu_label', { user: cashout.user_name })}
+        aria-label={
+          action || sending
+            ? undefined
+            : translate('app.cashouts.actions.menu_label', { user: cashout.user_name })
+        }
         disabled={locked}
         endIcon={action ? undefined : <ArrowDropDownIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {action ?? translate(sending ? 'app.cashouts.actions.sending' : 'app.cashouts.actions.label')}
+        {action ??
+          translate(sending ? 'app.cashouts.actions.sending' : 'app.cashouts.actions.label')}
       </Button>
-      <Menu id={`${id}-menu`} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}>
+      <Menu
+        id={`${id}-menu`}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}
+      >
         {CASHOUT_DECISIONS.map((decision) => (
           <MenuItem key={decision} onClick={() => choose(decision)}>
             {translate(`app.cashouts.actions.${decision}`)}
@@ -60,6 +86,7 @@ export const DecisionControls = ({ cashout, reason, onReasonChange, reasonError,
         ))}
       </Menu>
       <TextField
+        fullWidth={false}
         select
         size="small"
         sx={{ minWidth: 340 }}

@@ -1,4 +1,16 @@
-import { Alert, Link, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import {
+  Alert,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -17,10 +29,13 @@ export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
   const [mode, setMode] = useState<TransactionMode>('current');
   const [page, setPage] = useState(0);
   const [limit, setLimit] = useState(PAGE_SIZES[0]);
-  const modes: TransactionMode[] = cashout.declined ? ['current', 'all', 'declined'] : ['current', 'all'];
+  const modes: TransactionMode[] = cashout.declined
+    ? ['current', 'all', 'declined']
+    : ['current', 'all'];
   const query = useQuery({
     queryKey: [...CASHOUTS_QUERY_KEY, 'transactions', cashout.id, mode, page, limit],
-    queryFn: ({ signal }) => dp.getCashoutTransactions({ id: cashout.id, mode, page: page + 1, limit }, signal),
+    queryFn: ({ signal }) =>
+      dp.getCashoutTransactions({ id: cashout.id, mode, page: page + 1, limit }, signal),
     placeholderData: keepPreviousData,
   });
   const caption = translate('app.cashouts.transactions.caption', { user: cashout.user_name });
@@ -66,7 +81,9 @@ export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
               return (
                 <TableRow key={`${row.date}-${index}`}>
                   <TableCell>{formatDateTime(row.date)}</TableCell>
-                  <TableCell>{href ? <Link href={href}>{row.description}</Link> : row.description}</TableCell>
+                  <TableCell>
+                    {href ? <Link href={href}>{row.description}</Link> : row.description}
+                  </TableCell>
                   <TableCell align="right">{formatUsd(row.amount)}</TableCell>
                 </TableRow>
               );

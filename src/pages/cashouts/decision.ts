@@ -20,14 +20,19 @@ export const keyFor = (
   reason: DeclineReason | '',
   newKey: () => string,
 ): string =>
-  previous?.unknownOutcome && previous.decision === decision && previous.reason === reason ? previous.key : newKey();
+  previous?.unknownOutcome && previous.decision === decision && previous.reason === reason
+    ? previous.key
+    : newKey();
 
 /** Only "approve" goes without a reason; the server wants one for the other two. */
-export const sentReason = (decision: CashoutDecision, reason: DeclineReason | ''): DeclineReason | '' =>
-  decision === 'approve' ? '' : reason;
+export const sentReason = (
+  decision: CashoutDecision,
+  reason: DeclineReason | '',
+): DeclineReason | '' => (decision === 'approve' ? '' : reason);
 
 /** Whether the request may have reached the server and been applied. */
-export const isUnknownOutcome = (error: ApiError) => error.kind === 'timeout' || error.kind === 'network';
+export const isUnknownOutcome = (error: ApiError) =>
+  error.kind === 'timeout' || error.kind === 'network';
 
 /** The toast of a failed decision: the server's message, the client's own for transport failures, else the generic one. */
 export const failureMessage = (error: ApiError): string => {

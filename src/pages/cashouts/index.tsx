@@ -42,7 +42,9 @@ const CashoutsPage = () => {
           {translate('app.cashouts.load_failed')}
         </Alert>
       )}
-      {query.isSuccess && known.cards.length === 0 && <Alert severity="info">{translate('app.cashouts.none')}</Alert>}
+      {query.isSuccess && known.cards.length === 0 && (
+        <Alert severity="info">{translate('app.cashouts.none')}</Alert>
+      )}
       <Stack spacing={2}>
         {known.cards.map((cashout) => (
           <CashoutCard key={cashout.id} cashout={cashout} gone={known.gone.has(cashout.id)} />

@@ -7,13 +7,19 @@ export interface KnownCashouts {
 }
 
 /** Keeps every card shown so far, in order, so a refresh never makes a card vanish under the user. */
-export const mergeCashouts = (previous: KnownCashouts, fresh: readonly Cashout[]): KnownCashouts => {
+export const mergeCashouts = (
+  previous: KnownCashouts,
+  fresh: readonly Cashout[],
+): KnownCashouts => {
   const freshIds = new Set(fresh.map((cashout) => cashout.id));
   const byId = new Map(fresh.map((cashout) => [cashout.id, cashout]));
   const kept = previous.cards.map((card) => byId.get(card.id) ?? card);
   const knownIds = new Set(kept.map((card) => card.id));
   const cards = [...kept, ...fresh.filter((cashout) => !knownIds.has(cashout.id))];
-  return { cards, gone: new Set(cards.filter((card) => !freshIds.has(card.id)).map((card) => card.id)) };
+  return {
+    cards,
+    gone: new Set(cards.filter((card) => !freshIds.has(card.id)).map((card) => card.id)),
+  };
 };
 
 export const NO_CASHOUTS: KnownCashouts = { cards: [], gone: new Set() };

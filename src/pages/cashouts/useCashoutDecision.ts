@@ -29,11 +29,19 @@ export const useCashoutDecision = (cashoutId: number, reason: DeclineReason | ''
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const lastAttempt = useRef<Attempt | null>(null);
-  const [state, setState] = useState<DecisionState>({ action: null, sending: false, timedOut: false, fieldErrors: {} });
+  const [state, setState] = useState<DecisionState>({
+    action: null,
+    sending: false,
+    timedOut: false,
+    fieldErrors: {},
+  });
 
   const mutation = useMutation({
     mutationFn: (attempt: Attempt) =>
-      dp.decideCashout({ decision: attempt.decision, id: cashoutId, reason: attempt.reason }, attempt.key),
+      dp.decideCashout(
+        { decision: attempt.decision, id: cashoutId, reason: attempt.reason },
+        attempt.key,
+      ),
   });
 
   const decide = async (decision: CashoutDecision) => {
@@ -55,7 +63,9 @@ export const useCashoutDecision = (cashoutId: number, reason: DeclineReason | ''
       notify('app.success.processed', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: CASHOUTS_QUERY_KEY });
     } catch (caught) {
-      const error = isApiError(caught) ? caught : new ApiError({ message: 'app.error.generic', status: 0, kind: 'network' });
+      const error = isApiError(caught)
+        ? caught
+        : new ApiError({ message: 'app.error.generic', status: 0, kind: 'network' });
       const unknown = isUnknownOutcome(error);
       attempt.unknownOutcome = unknown;
       inFlight.current = false;

@@ -40,7 +40,13 @@ export const ExportControl = () => {
       else downloadText(chunks, exportFileName(new Date()));
     } catch (error) {
       if (abort.signal.aborted) notify('app.cashoutReport.export.cancelled', { type: 'info' });
-      else notify('app.cashoutReport.export.failed', { type: 'error', messageArgs: { message: translate(isApiError(error) ? error.message : 'app.error.generic') } });
+      else
+        notify('app.cashoutReport.export.failed', {
+          type: 'error',
+          messageArgs: {
+            message: translate(isApiError(error) ? error.message : 'app.error.generic'),
+          },
+        });
     } finally {
       controller.current = null;
       setProgress(null);
@@ -58,9 +64,16 @@ export const ExportControl = () => {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 360 }}>
       <Stack sx={{ flex: 1 }}>
-        <LinearProgress variant={progress.total ? 'determinate' : 'indeterminate'} value={percent} aria-label={translate('app.cashoutReport.export.progress_label')} />
+        <LinearProgress
+          variant={progress.total ? 'determinate' : 'indeterminate'}
+          value={percent}
+          aria-label={translate('app.cashoutReport.export.progress_label')}
+        />
         <Typography variant="caption" role="status">
-          {translate('app.cashoutReport.export.progress', { done: progress.done, total: progress.total || '…' })}
+          {translate('app.cashoutReport.export.progress', {
+            done: progress.done,
+            total: progress.total || '…',
+          })}
         </Typography>
       </Stack>
       <Button variant="outlined" onClick={() => controller.current?.abort()}>

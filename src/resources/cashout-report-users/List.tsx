@@ -31,7 +31,7 @@ const ReportPage = () => {
 
 /** Cashout Report (seed 000 §2): the list of resource `cashout-report-users`. */
 const List = () => (
-  <ListBase perPage={DEFAULT_PAGE_SIZE} sort={NO_SORT}>
+  <ListBase resource="cashout-report-users" perPage={DEFAULT_PAGE_SIZE} sort={NO_SORT}>
     <ReportPage />
   </ListBase>
 );

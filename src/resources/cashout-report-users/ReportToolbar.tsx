@@ -21,8 +21,16 @@ export const ReportToolbar = ({ onExpandAll, onCollapseAll }: ReportToolbarProps
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       <SortControls />
-      <Stack direction="row" spacing={1} sx={{ flex: 1, justifyContent: 'flex-end', alignItems: 'center' }}>
-        <Button startIcon={<UnfoldMoreIcon />} disabled={!hasUsers} onClick={() => onExpandAll((data ?? []).map((user) => user.userId))}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ flex: 1, justifyContent: 'flex-end', alignItems: 'center' }}
+      >
+        <Button
+          startIcon={<UnfoldMoreIcon />}
+          disabled={!hasUsers}
+          onClick={() => onExpandAll((data ?? []).map((user) => user.userId))}
+        >
           {translate('app.cashoutReport.toolbar.expand_all')}
         </Button>
         <Button startIcon={<UnfoldLessIcon />} disabled={!hasUsers} onClick={onCollapseAll}>

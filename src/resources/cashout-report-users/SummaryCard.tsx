@@ -1,4 +1,12 @@
-import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
@@ -17,7 +25,13 @@ interface SummaryCardProps<T> {
 }
 
 /** A summary card: its figures, or the failure text with Retry, or the empty text. */
-export const SummaryCard = <T,>({ title, query, figures, failedText, emptyText }: SummaryCardProps<T>) => {
+export const SummaryCard = <T,>({
+  title,
+  query,
+  figures,
+  failedText,
+  emptyText,
+}: SummaryCardProps<T>) => {
   const translate = useTranslate();
   const headingId = useId();
   return (
@@ -39,7 +53,9 @@ export const SummaryCard = <T,>({ title, query, figures, failedText, emptyText }
             {failedText}
           </Alert>
         )}
-        {query.isSuccess && !query.data && <Typography color="text.secondary">{emptyText}</Typography>}
+        {query.isSuccess && !query.data && (
+          <Typography color="text.secondary">{emptyText}</Typography>
+        )}
         {query.isSuccess && query.data && (
           <Stack direction="row" spacing={4} component="dl" sx={{ m: 0 }}>
             {figures(query.data).map((figure) => (

@@ -14,7 +14,7 @@ interface UserCardProps {
 }
 
 const Figure = ({ label, value }: { label: string; value: string }) => (
-  <Stack sx={{ minWidth: 110 }}>
+  <Stack sx={{ minWidth: 96 }}>
     <Typography variant="caption" color="text.secondary">
       {label}
     </Typography>
@@ -30,16 +30,22 @@ export const UserCard = memo(({ user, expanded, onToggle }: UserCardProps) => {
   return (
     <Card variant="outlined" component="article" aria-label={user.name}>
       <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+        >
           <IconButton
             aria-expanded={expanded}
             aria-controls={expanded ? detailsId : undefined}
-            aria-label={translate(`app.cashoutReport.users.${expanded ? 'collapse' : 'expand'}`, { name: user.name })}
+            aria-label={translate(`app.cashoutReport.users.${expanded ? 'collapse' : 'expand'}`, {
+              name: user.name,
+            })}
             onClick={() => onToggle(user.userId)}
           >
             {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
           </IconButton>
-          <Stack sx={{ width: 260 }}>
+          <Stack sx={{ width: 220 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
               {user.name}
             </Typography>
@@ -48,7 +54,10 @@ export const UserCard = memo(({ user, expanded, onToggle }: UserCardProps) => {
             </Typography>
           </Stack>
           <Figure label={t('accountCreated')} value={formatDateTime(user.accountCreated)} />
-          <Figure label={t('lastLogin')} value={user.lastLogin ? formatDateTime(user.lastLogin) : t('never')} />
+          <Figure
+            label={t('lastLogin')}
+            value={user.lastLogin ? formatDateTime(user.lastLogin) : t('never')}
+          />
           <Figure label={t('totalRewards')} value={formatUsd(user.totalRewards)} />
           <Figure label={t('totalCashouts')} value={formatUsd(user.totalCashouts)} />
           <Figure label={t('rewardsBalance')} value={formatUsd(user.rewardsBalance)} />

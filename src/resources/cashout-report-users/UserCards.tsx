@@ -27,11 +27,17 @@ export const UserCards = ({ isExpanded, onToggle }: UserCardsProps) => {
     );
   }
   if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
-  if (!data?.length) return <Alert severity="info">{translate('app.cashoutReport.users.empty')}</Alert>;
+  if (!data?.length)
+    return <Alert severity="info">{translate('app.cashoutReport.users.empty')}</Alert>;
   return (
     <Stack spacing={1}>
       {data.map((user) => (
-        <UserCard key={user.userId} user={user} expanded={isExpanded(user.userId)} onToggle={onToggle} />
+        <UserCard
+          key={user.userId}
+          user={user}
+          expanded={isExpanded(user.userId)}
+          onToggle={onToggle}
+        />
       ))}
     </Stack>
   );

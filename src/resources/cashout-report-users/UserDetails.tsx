@@ -1,4 +1,13 @@
-import { Alert, CircularProgress, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  CircularProgress,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { safeRedirectPath } from '../../api';
@@ -21,7 +30,10 @@ const TransactionList = ({ userId, mode }: { userId: number; mode: ReportTransac
   const query = useQuery({
     queryKey: [REPORT_QUERY_KEY, 'transactions', userId, mode, filtersKey(filterValues)],
     queryFn: ({ signal }) =>
-      dp.getReportTransactions({ user_id: userId, mode, order: 'by_created_at_desc', ...toReportFilters(filterValues) }, signal),
+      dp.getReportTransactions(
+        { user_id: userId, mode, order: 'by_created_at_desc', ...toReportFilters(filterValues) },
+        signal,
+      ),
     staleTime: Infinity,
     gcTime: 30 * 60_000,
   });
@@ -31,14 +43,22 @@ const TransactionList = ({ userId, mode }: { userId: number; mode: ReportTransac
         {translate(`app.cashoutReport.details.${mode}`)}
       </Typography>
       {query.isPending && <CircularProgress size={20} aria-label={translate('app.loading')} />}
-      {query.isError && <Alert severity="error">{translate('app.cashoutReport.details.failed')}</Alert>}
-      {query.data?.length === 0 && <Typography color="text.secondary">{translate(EMPTY_TEXT[mode])}</Typography>}
+      {query.isError && (
+        <Alert severity="error">{translate('app.cashoutReport.details.failed')}</Alert>
+      )}
+      {query.data?.length === 0 && (
+        <Typography color="text.secondary">{translate(EMPTY_TEXT[mode])}</Typography>
+      )}
       {query.data && query.data.length > 0 && (
         <List dense disablePadding>
           {query.data.map((row, index) => {
             const href = safeRedirectPath(row.path);
             return (
-              <ListItem key={`${row.date}-${index}`} disableGutters secondaryAction={formatUsd(row.amount)}>
+              <ListItem
+                key={`${row.date}-${index}`}
+                disableGutters
+                secondaryAction={formatUsd(row.amount)}
+              >
                 <ListItemText
                   primary={href ? <Link href={href}>{row.description}</Link> : row.description}
                   secondary={formatDateTime(row.date)}

@@ -42,7 +42,12 @@ export interface ExportOptions {
  * chunk per page, so the file is built from strings without holding the rows. Null when there is
  * no user to export.
  */
-export const exportReportCsv = async ({ fetchPage, signal, onProgress, concurrency = 3 }: ExportOptions): Promise<string[] | null> => {
+export const exportReportCsv = async ({
+  fetchPage,
+  signal,
+  onProgress,
+  concurrency = 3,
+}: ExportOptions): Promise<string[] | null> => {
   const first = await fetchPage(1, signal);
   if (first.total === 0 || first.data.length === 0) return null;
   const pages = Math.ceil(first.total / EXPORT_PAGE_SIZE);

@@ -9,7 +9,12 @@ export type ReportFilterValues = {
   perseverance_filter?: PerseveranceFilter;
 };
 
-export const EMPTY_FILTERS: Required<ReportFilterValues> = { q: '', date_from: '', date_to: '', perseverance_filter: '' };
+export const EMPTY_FILTERS: Required<ReportFilterValues> = {
+  q: '',
+  date_from: '',
+  date_to: '',
+  perseverance_filter: '',
+};
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -32,12 +37,19 @@ export const normalizeFilters = (values: Record<string, unknown>): ReportFilterV
 /** A stable text per filter set: the key of caches that depend on the filters. */
 export const filtersKey = (values: Record<string, unknown>): string => {
   const normal = normalizeFilters(values);
-  return JSON.stringify([normal.q ?? '', normal.date_from ?? '', normal.date_to ?? '', normal.perseverance_filter ?? '']);
+  return JSON.stringify([
+    normal.q ?? '',
+    normal.date_from ?? '',
+    normal.date_to ?? '',
+    normal.perseverance_filter ?? '',
+  ]);
 };
 
-export const sameFilters = (a: Record<string, unknown>, b: Record<string, unknown>) => filtersKey(a) === filtersKey(b);
+export const sameFilters = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  filtersKey(a) === filtersKey(b);
 
-export const hasFilters = (values: Record<string, unknown>) => Object.keys(normalizeFilters(values)).length > 0;
+export const hasFilters = (values: Record<string, unknown>) =>
+  Object.keys(normalizeFilters(values)).length > 0;
 
 /** The query of the report's own calls (totals, statistics, transactions). */
 export const toReportFilters = (values: Record<string, unknown>): ReportFilters => {
@@ -46,13 +58,19 @@ export const toReportFilters = (values: Record<string, unknown>): ReportFilters 
 };
 
 /** Apply is enabled when the form differs from what is applied; Clear when something is applied. */
-export const filterActions = (draft: Record<string, unknown>, applied: Record<string, unknown>) => ({
+export const filterActions = (
+  draft: Record<string, unknown>,
+  applied: Record<string, unknown>,
+) => ({
   canApply: !sameFilters(draft, applied),
   canClear: hasFilters(applied),
 });
 
 /** Enter in the form: applies when Apply is enabled (an emptied form then clears). */
-export const enterAction = (draft: Record<string, unknown>, applied: Record<string, unknown>): 'apply' | 'clear' | null => {
+export const enterAction = (
+  draft: Record<string, unknown>,
+  applied: Record<string, unknown>,
+): 'apply' | 'clear' | null => {
   if (!filterActions(draft, applied).canApply) return null;
   return hasFilters(draft) ? 'apply' : 'clear';
 };

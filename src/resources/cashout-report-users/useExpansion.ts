@@ -2,7 +2,10 @@ import { useCallback, useState } from 'react';
 
 /** Which user cards are open; all close when the filter set changes. */
 export const useExpansion = (filterSetKey: string) => {
-  const [state, setState] = useState<{ key: string; open: ReadonlySet<number> }>({ key: filterSetKey, open: new Set() });
+  const [state, setState] = useState<{ key: string; open: ReadonlySet<number> }>({
+    key: filterSetKey,
+    open: new Set(),
+  });
   const open = state.key === filterSetKey ? state.open : new Set<number>();
 
   const toggle = useCallback(
@@ -15,8 +18,14 @@ export const useExpansion = (filterSetKey: string) => {
       }),
     [filterSetKey],
   );
-  const expandAll = useCallback((userIds: number[]) => setState({ key: filterSetKey, open: new Set(userIds) }), [filterSetKey]);
-  const collapseAll = useCallback(() => setState({ key: filterSetKey, open: new Set() }), [filterSetKey]);
+  const expandAll = useCallback(
+    (userIds: number[]) => setState({ key: filterSetKey, open: new Set(userIds) }),
+    [filterSetKey],
+  );
+  const collapseAll = useCallback(
+    () => setState({ key: filterSetKey, open: new Set() }),
+    [filterSetKey],
+  );
 
   return { isExpanded: (userId: number) => open.has(userId), toggle, expandAll, collapseAll };
 };
