@@ -32,9 +32,19 @@ export const paginated = <T>(rows: readonly T[], { page, limit }: PageRequest, m
   });
 };
 
-/** Case-insensitive match of a search term against some of a row's fields. */
+let lastTerm = '';
+let lastNeedle = '';
+
+/**
+ * Case-insensitive match of a search term against some of a row's fields. Called once per row
+ * with the same term, so the normalised term is kept between calls.
+ */
 export const matchesSearch = (term: string | null, ...fields: (string | null | undefined)[]) => {
   if (!term) return true;
-  const needle = term.trim().toLowerCase();
+  if (term !== lastTerm) {
+    lastTerm = term;
+    lastNeedle = term.trim().toLowerCase();
+  }
+  const needle = lastNeedle;
   return fields.some((field) => field?.toLowerCase().includes(needle));
 };
