@@ -3,7 +3,6 @@ export const dashboard = {
   title: 'Dashboard',
   last_updated: 'Last updated: %{date}',
   callouts: {
-    label: 'Platform figures',
     challenges: 'Challenges',
     solutions: 'Solutions',
     cashed_out: 'Total cashouts',

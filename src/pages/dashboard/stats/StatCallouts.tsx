@@ -18,13 +18,9 @@ export const StatCallouts = ({ stats, loading }: StatCalloutsProps) => {
     { key: 'cashed_out', value: formatUsd(stats?.cashedOut, 0) },
   ];
   return (
-    <Box
-      component="dl"
-      aria-label={translate('app.dashboard.callouts.label')}
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, m: 0 }}
-    >
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2 }}>
       {callouts.map((callout) => (
-        <Paper key={callout.key} variant="outlined" sx={{ p: 3 }}>
+        <Paper key={callout.key} component="dl" variant="outlined" sx={{ p: 3, m: 0 }}>
           <Figure label={translate(`app.dashboard.callouts.${callout.key}`)} value={callout.value} loading={loading} size="large" />
         </Paper>
       ))}
