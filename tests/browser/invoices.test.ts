@@ -7,7 +7,7 @@ const fill = async (page: Page, email: string, amount: string) => {
   await page.getByRole('spinbutton', { name: 'Amount (USD)' }).fill(amount);
 };
 
-const firstRecipient = (page: Page) => page.locator('table tbody tr').first().locator('td').first();
+const firstRecipient = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') }).first().getByRole('cell').first();
 
 describe('invoices in Chromium', () => {
   const suite = useBrowserSuite();
@@ -16,8 +16,8 @@ describe('invoices in Chromium', () => {
   it('shows the form above the sent invoices, with the only campaign type', async () => {
     const page = await suite.open('/admin/companies/invoices');
     await page.getByRole('heading', { level: 1, name: 'Invoices' }).waitFor();
-    await page.locator('table tbody tr').first().waitFor();
-    expect(await page.locator('table thead th').allTextContents()).toEqual(['Invoice recipient', 'Amount', 'Paid']);
+    await page.getByRole('row').filter({ has: page.getByRole('cell') }).first().waitFor();
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Invoice recipient', 'Amount', 'Paid']);
     expect(suite.mock.journal.find('GET', '/admin/companies/invoices')[0].query).toMatchObject({ page: '1', limit: '25' });
     await page.getByRole('combobox', { name: 'Campaign type' }).click();
     expect(await page.getByRole('option').allTextContents()).toEqual(['Prepayment for a Challenge']);
@@ -27,7 +27,7 @@ describe('invoices in Chromium', () => {
 
   it('sends once on a double click, toasts, refreshes the table and clears the form', async () => {
     const page = await suite.open('/admin/companies/invoices');
-    await page.locator('table tbody tr').first().waitFor();
+    await page.getByRole('row').filter({ has: page.getByRole('cell') }).first().waitFor();
     await fill(page, 'ap@northwind.example', '2500');
     await page.getByRole('button', { name: 'Send' }).dblclick();
     await page.getByText('The invoice has been sent successfully').waitFor();
@@ -40,7 +40,7 @@ describe('invoices in Chromium', () => {
 
   it('sends nothing while the form is invalid, and says why on the fields', async () => {
     const page = await suite.open('/admin/companies/invoices');
-    await page.locator('table tbody tr').first().waitFor();
+    await page.getByRole('row').filter({ has: page.getByRole('cell') }).first().waitFor();
     await page.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => page.getByText('This field is required').count()).toBe(2);
     await fill(page, 'ap@northwind.example', '0.5');
@@ -58,7 +58,7 @@ describe('invoices in Chromium', () => {
       times: 1,
     });
     const page = await suite.open('/admin/companies/invoices');
-    await page.locator('table tbody tr').first().waitFor();
+    await page.getByRole('row').filter({ has: page.getByRole('cell') }).first().waitFor();
     await fill(page, 'nobody@nowhere.example', '120');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Something went wrong...').waitFor();

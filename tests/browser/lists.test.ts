@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { contests } from '../../mocks/db/contests';
 import { expectNoSeriousViolations, useBrowserSuite } from './harness';
 
 const DRAFT_HEADERS = ['Title', 'Company', 'Contact', 'Launch date', 'Major category', 'Tags', 'Hidden/internal', 'Account manager', 'Actions'];
@@ -7,8 +9,8 @@ const STATISTICS_HEADERS = [
   'Title', 'Company', 'Manager e-mail', 'Complete', 'Reviewed', 'Page views', 'Solutions', 'Drafts', 'New solvers', 'Repeat solvers',
 ];
 
-const headers = (page: Page) => page.locator('table thead th').allTextContents();
-const bodyRows = (page: Page) => page.locator('table tbody tr');
+const headers = (page: Page) => page.getByRole('columnheader').allTextContents();
+const bodyRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') });
 
 describe('challenge lists in Chromium', () => {
   const suite = useBrowserSuite();
@@ -21,7 +23,7 @@ describe('challenge lists in Chromium', () => {
     expect(contestCalls()[0].query).toMatchObject({ scope: 'drafts', page: '1', limit: '25' });
     expect(await headers(page)).toEqual(DRAFT_HEADERS);
     const firstRow = bodyRows(page).first();
-    const title = await firstRow.locator('td').first().innerText();
+    const title = await firstRow.getByRole('cell').first().innerText();
     const edit = firstRow.getByRole('link', { name: `Edit ${title}` });
     expect(await edit.getAttribute('href')).toMatch(/^\/admin\/contests\/[a-z0-9-]+\/edit$/);
     expect(await firstRow.getByRole('link', { name: `Clone ${title}` }).getAttribute('href')).toMatch(/^\/admin\/contests\/[a-z0-9-]+\/clone$/);
@@ -37,7 +39,7 @@ describe('challenge lists in Chromium', () => {
     await bodyRows(page).first().waitFor();
     expect(contestCalls()[0].query).toMatchObject({ scope: 'statistics', page: '1', limit: '25' });
     expect(await headers(page)).toEqual(STATISTICS_HEADERS);
-    const href = await bodyRows(page).first().locator('td').first().getByRole('link').getAttribute('href');
+    const href = await bodyRows(page).first().getByRole('cell').first().getByRole('link').getAttribute('href');
     expect(href).toMatch(/^\/contests\/[a-z0-9-]+\/dashboard$/);
     await expectNoSeriousViolations(page);
   });
@@ -54,7 +56,7 @@ describe('challenge lists in Chromium', () => {
     await bodyRows(page).first().waitFor();
     await expect.poll(() => contestCalls().length).toBe(before + 1);
     expect(contestCalls().at(-1)?.query).toMatchObject({ scope: 'sales', page: '1', limit: '25', search: 'packaging' });
-    const titles = await page.locator('table tbody tr td:first-child').allTextContents();
+    const titles = await page.locator('[role="row"] > [role="cell"]:first-child').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.every((text) => /packaging/i.test(text))).toBe(true);
     await expectNoSeriousViolations(page);
@@ -85,5 +87,19 @@ describe('challenge lists in Chromium', () => {
     await failing.getByText('The list could not be loaded.').waitFor();
     await failing.getByRole('button', { name: 'Retry' }).click();
     await bodyRows(failing).first().waitFor();
+  });
+
+  it('exports every matching row (not one page) as CSV, with formula cells neutralised', async () => {
+    const formula = contests().all().find((contest) => contest.status !== 'draft');
+    contests().update(formula!.id, { title: '=HYPERLINK("http://evil.example")' });
+    const page = await suite.open('/admin/sales/challenges');
+    await bodyRows(page).first().waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^challenge-search-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
+    expect(lines[0]).toBe('Title,Company,Contact,Launch date,Major category,Tags,Hidden/internal,Account manager');
+    expect(lines).toHaveLength(contests().size + 1);
+    expect(lines.some((line) => line.startsWith(`"'=HYPERLINK(""http://evil.example"")"`))).toBe(true);
+    expect(contestCalls().at(-1)?.query).toMatchObject({ scope: 'sales', page: '1', limit: '500' });
   });
 });

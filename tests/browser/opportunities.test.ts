@@ -10,21 +10,21 @@ describe('sales opportunities in Chromium', () => {
   it('lists with the seed columns, searches with one request, links the e-mail and View form', async () => {
     const page = await suite.open('/admin/sales/opportunities');
     await page.getByRole('heading', { level: 1, name: 'Opportunities' }).waitFor();
-    await page.locator('table tbody tr').first().waitFor();
+    await page.getByRole('row').filter({ has: page.getByRole('cell') }).first().waitFor();
     expect(listCalls()[0].query).toMatchObject({ page: '1', limit: '25' });
-    expect(await page.locator('table thead th').allTextContents()).toEqual([
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual([
       'First name', 'Last name', 'Email', 'Company', 'Expected output', 'Supervisor', 'Actions',
     ]);
-    const row = page.locator('table tbody tr').first();
-    const email = await row.locator('td').nth(2).innerText();
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell') }).first();
+    const email = await row.getByRole('cell').nth(2).innerText();
     expect(await row.getByRole('link', { name: email }).getAttribute('href')).toMatch(/^\/users\/\d+$/);
     await expectNoSeriousViolations(page);
-    const lastName = await row.locator('td').nth(1).innerText();
+    const lastName = await row.getByRole('cell').nth(1).innerText();
     const before = listCalls().length;
     await page.getByRole('searchbox', { name: 'Search' }).pressSequentially(lastName, { delay: 30 });
     await expect.poll(() => listCalls().at(-1)?.query.search).toBe(lastName);
     expect(listCalls()).toHaveLength(before + 1);
-    await page.locator('table tbody tr').first().getByRole('link', { name: /^View form/ }).click();
+    await page.getByRole('row').filter({ has: page.getByRole('cell') }).first().getByRole('link', { name: /^View form/ }).click();
     await page.waitForURL(/\/admin\/sales\/opportunity\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Challenge Request Details' }).waitFor();
   });

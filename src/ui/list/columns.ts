@@ -16,6 +16,8 @@ export interface GridColumn<T> {
   /** The CSV value; a column without one (e.g. actions) is left out of the export. */
   csv?: (row: T) => CsvValue;
   align?: 'left' | 'right';
+  /** A CSS grid track (`20%`, `12rem`); columns do not size to their rows. Default: an equal share. */
+  width?: string;
 }
 
 /** The export's columns: those with a CSV value, headers translated. */

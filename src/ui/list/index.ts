@@ -1,6 +1,6 @@
 export { csvColumnsOf, type GridColumn } from './columns';
 export { ExportCsvButton } from './ExportCsvButton';
-export { FastGrid, FIRST_CHUNK } from './FastGrid';
+export { FastGrid, FIRST_CHUNK, NEXT_CHUNK } from './FastGrid';
 export { fetchAllRows, EXPORT_PAGE_SIZE } from './fetchAll';
 export { ListPagination } from './ListPagination';
 export { ListStatus } from './ListStatus';
