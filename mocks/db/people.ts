@@ -42,14 +42,21 @@ const ETHNICITIES = [
 
 export const STAFF_COUNT = 8;
 
+/** User 1 is the signed-in admin of the mock's server context (mocks/handlers/context.ts). */
+export const SIGNED_IN_ADMIN = { id: 1, firstName: 'Morgan', lastName: 'Admin', email: 'morgan.admin@mindsumo.com' } as const;
+
 export const users = defineTable<UserRow>('users', ({ rng, scale, now }) => {
   const rows: UserRow[] = [];
   const challengers = Math.max(20, Math.round(scale / 10));
   const total = STAFF_COUNT + challengers + scale;
   for (let id = 1; id <= total; id += 1) {
     const role: UserRole = id <= STAFF_COUNT ? 'staff' : id <= STAFF_COUNT + challengers ? 'challenger' : 'solver';
-    const firstName = rng.pick(FIRST_NAMES);
-    const lastName = rng.pick(LAST_NAMES);
+    const admin = id === SIGNED_IN_ADMIN.id;
+    // Draw the names anyway, so every other row stays as seeded.
+    const drawnFirst = rng.pick(FIRST_NAMES);
+    const drawnLast = rng.pick(LAST_NAMES);
+    const firstName = admin ? SIGNED_IN_ADMIN.firstName : drawnFirst;
+    const lastName = admin ? SIGNED_IN_ADMIN.lastName : drawnLast;
     const handle = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
     const domain = role === 'staff' ? 'mindsumo.com' : role === 'challenger' ? 'corp.example' : rng.pick(UNIVERSITY_DOMAINS);
     const createdAt = rng.daysAgo(now, 1, 1500);
@@ -60,10 +67,10 @@ export const users = defineTable<UserRow>('users', ({ rng, scale, now }) => {
       firstName,
       lastName,
       name: `${firstName} ${lastName}`,
-      email: `${handle}${id}@${domain}`,
+      email: admin ? SIGNED_IN_ADMIN.email : `${handle}${id}@${domain}`,
       createdAt: createdAt.toISOString(),
       lastLoginAt: loggedIn ? new Date(createdAt.getTime() + rng.next() * (now.getTime() - createdAt.getTime())).toISOString() : null,
-      active: rng.chance(0.96),
+      active: rng.chance(0.96) || admin,
       verified: rng.chance(0.85),
       unsubscribed: rng.chance(0.08),
       throttled: rng.chance(0.03),
