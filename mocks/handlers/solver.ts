@@ -123,7 +123,12 @@ const getSolution: Resolver = ({ params, request }) => {
   const user = signedInSolver(request);
   if (!solution || solution.userId !== user?.id) return notFound('Solution');
   const contest = findChallenge(solution.contestSlug);
+  const titles = Object.fromEntries([
+    ...(contest?.deliverable_submission_fields ?? []).map((field) => [`deliverables.${field.id}`, field.title]),
+    ...(contest?.supplemental_submission_fields ?? []).map((field) => [`supplementals.${field.id}`, field.title]),
+  ]);
   return ok({
+    titles,
     id: solution.id, contest_slug: solution.contestSlug, contest_title: contest?.title ?? solution.contestSlug,
     submittedAt: solution.submittedAt, deliverables: solution.deliverables, supplementals: solution.supplementals,
     files: solution.fileKeys.flatMap((key) => {

@@ -177,4 +177,6 @@ export interface SolutionView extends SolutionAnswers {
   contest_title: string;
   submittedAt: string;
   files: SolutionFile[];
+  /** The question of each answer, by dotted path (`deliverables.1`, `supplementals.3`). */
+  titles: Record<string, string>;
 }

@@ -29,7 +29,10 @@ export const SolutionPage = ({ slug }: { slug: string }) => {
           <Section title={t('app.solver.form.deliverables')}>
             <Stack spacing={2}>
               {Object.entries(state.data.deliverables).map(([key, text]) => (
-                <Typography key={key} sx={{ whiteSpace: 'pre-wrap' }}>{text}</Typography>
+                <div key={key}>
+                  <Typography variant="subtitle2" component="h3">{state.data.titles[`deliverables.${key}`] ?? key}</Typography>
+                  <Typography sx={{ whiteSpace: 'pre-wrap' }}>{text}</Typography>
+                </div>
               ))}
             </Stack>
           </Section>
@@ -49,7 +52,7 @@ export const SolutionPage = ({ slug }: { slug: string }) => {
               <List dense>
                 {Object.entries(state.data.supplementals).map(([key, value]) => (
                   <ListItem key={key} disableGutters>
-                    <ListItemText primary={shown(value)} />
+                    <ListItemText primary={state.data.titles[`supplementals.${key}`] ?? key} secondary={shown(value)} />
                   </ListItem>
                 ))}
               </List>

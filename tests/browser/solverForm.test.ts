@@ -126,6 +126,9 @@ describe('the solver solution form', () => {
     await page.getByRole('button', { name: 'Submit solution' }).click();
     await page.waitForURL(/\/challenges\/open-challenge\/solutions\/\d+$/);
     await page.getByText('Thank you! Your solution has been submitted.').waitFor();
+    await page.getByRole('heading', { level: 3, name: 'Describe your idea' }).waitFor();
+    await page.getByText('Shared scooters with student-run maintenance').waitFor();
+    await expectNoSeriousViolations(page);
     expect(lastBody(suite, 'POST', '/solutions')).toMatchObject({
       contest_slug: 'open-challenge',
       deliverables: { '1': 'Shared scooters with student-run maintenance' },
