@@ -1,5 +1,5 @@
 import { ListItemText, MenuItem } from '@mui/material';
-import { AppBar as RaAppBar, UserMenu, useGetIdentity } from 'react-admin';
+import { AppBar as RaAppBar, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
 
 /** The user menu's button shows the user's name, so that name is its accessible name too. */
 const AppUserMenu = () => {
@@ -13,4 +13,12 @@ const AppUserMenu = () => {
   );
 };
 
-export const AppBar = () => <RaAppBar userMenu={<AppUserMenu />} />;
+/**
+ * The bar repeats the page title as plain text: each page has its own h1, and a second heading
+ * with the same words would only add noise to the heading outline.
+ */
+export const AppBar = () => (
+  <RaAppBar userMenu={<AppUserMenu />}>
+    <TitlePortal component="p" />
+  </RaAppBar>
+);
