@@ -1,13 +1,66 @@
-import { Title, useTranslate } from 'react-admin';
+import { Alert, Button, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
+import { useLocation, useParams } from 'react-router-dom';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { ChallengeForm } from './ChallengeForm';
+import { defaultsFor } from './model/defaults';
+import { formValuesFromRecord } from './model/fromRecord';
+import type { FormMode } from './model/types';
 
-const Page = () => {
+const modeOf = (pathname: string): FormMode =>
+  pathname.endsWith('/edit') ? 'edit' : pathname.endsWith('/clone') ? 'clone' : 'create';
+
+const TITLES: Record<FormMode, string> = {
+  create: 'app.menu.contest_new',
+  edit: 'app.menu.contest_edit',
+  clone: 'app.menu.contest_clone',
+};
+
+/** /contests/new, /contests/:slug/edit and /contests/:slug/clone (seed 001 §2). */
+const ChallengeFormPage = () => {
   const translate = useTranslate();
+  const { pathname } = useLocation();
+  const { slug = '' } = useParams();
+  const mode = modeOf(pathname);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const query = useQuery({
+    queryKey: ['contest', mode, slug],
+    queryFn: ({ signal }) =>
+      mode === 'clone' ? dataProvider.getContestClone(slug, signal) : dataProvider.getContest(slug, signal),
+    enabled: mode !== 'create',
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const initial = useMemo(
+    () => (mode === 'create' ? defaultsFor('timed') : query.data ? formValuesFromRecord(query.data) : null),
+    [mode, query.data],
+  );
   return (
     <>
-      <Title title={translate('app.menu.contest_new')} />
-      <h1>{translate('app.menu.contest_new')}</h1>
+      <Title title={TITLES[mode]} />
+      <Typography variant="h4" component="h1" sx={{ my: 2 }}>
+        {translate(TITLES[mode])}
+      </Typography>
+      {mode !== 'create' && query.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {translate('app.error.retry')}
+            </Button>
+          }
+        >
+          {translate('app.challengeForm.load_error')} {translate(query.error.message, { _: query.error.message })}
+        </Alert>
+      ) : initial ? (
+        <ChallengeForm key={`${mode}:${slug}`} mode={mode} initial={initial} />
+      ) : (
+        <Loading />
+      )}
     </>
   );
 };
 
-export default Page;
+export default ChallengeFormPage;

@@ -1,0 +1,98 @@
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
+import { Form, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { ContestType } from '../contract';
+import { FormSections } from './FormSections';
+import { FormShellProvider } from './hooks/formShell';
+import { useContestSubmit } from './hooks/useContestSubmit';
+import { clearDraft, useDraft } from './hooks/useDraft';
+import { useLeaveGuard } from './hooks/useLeaveGuard';
+import type { ContestFormValues, FormMode } from './model/types';
+import { nestErrors, validateContest } from './schema';
+import { TypeSelector } from './TypeSelector';
+import { ValidationErrors } from './ValidationErrors';
+
+const DraftOffer = ({ enabled }: { enabled: boolean }) => {
+  const translate = useTranslate();
+  const { found, restore, discard } = useDraft(enabled);
+  if (!found) return null;
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 2 }}
+      action={
+        <Stack direction="row" spacing={1}>
+          <Button color="inherit" size="small" onClick={restore}>
+            {translate('app.challengeForm.draft.restore')}
+          </Button>
+          <Button color="inherit" size="small" onClick={discard}>
+            {translate('app.challengeForm.draft.discard')}
+          </Button>
+        </Stack>
+      }
+    >
+      {translate('app.challengeForm.draft.found', { date: new Date(found.savedAt).toLocaleString('en-US') })}
+    </Alert>
+  );
+};
+
+const FormBody = ({ mode }: { mode: FormMode }) => {
+  const translate = useTranslate();
+  const [saved, setSaved] = useState(false);
+  const onSaved = useCallback(() => {
+    setSaved(true);
+    clearDraft();
+  }, []);
+  const { submit, busy } = useContestSubmit(onSaved);
+  const type = useWatch({ name: 'contest_type' }) as ContestType;
+  useLeaveGuard(saved);
+  return (
+    <>
+      <DraftOffer enabled={mode === 'create' && !saved} />
+      <TypeSelector readOnly={mode === 'edit'} />
+      <ValidationErrors />
+      <FormSections type={type} />
+      <Box sx={{ mt: 3, display: 'flex', gap: 2, alignItems: 'center' }}>
+        <Button
+          type="button"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          onClick={() => void submit()}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {translate(busy ? 'app.challengeForm.submitting' : 'app.challengeForm.submit')}
+        </Button>
+      </Box>
+    </>
+  );
+};
+
+/**
+ * The authoring form of all four types. Validation runs per section (schema/), on touch and on
+ * submit; the values are a ContestRecord plus helpers (model/types.ts).
+ */
+export const ChallengeForm = ({ mode, initial }: { mode: FormMode; initial: ContestFormValues }) => {
+  const now = useMemo(() => new Date(), []);
+  const validate = useCallback(
+    (values: Record<string, unknown>) => {
+      const typed = values as unknown as ContestFormValues;
+      return nestErrors(validateContest(typed, { type: typed.contest_type, now, initial }));
+    },
+    [now, initial],
+  );
+  return (
+    <FormShellProvider
+      mode={mode}
+      launched={Boolean(initial.launched)}
+      loadedTagCount={mode === 'create' ? 0 : (initial.feedback_tags?.length ?? 0)}
+    >
+      <Box sx={{ maxWidth: 1080, minWidth: 0 }}>
+        <Form defaultValues={initial} validate={validate} mode="onTouched" disableInvalidFormNotification noValidate>
+          <FormBody mode={mode} />
+        </Form>
+      </Box>
+    </FormShellProvider>
+  );
+};

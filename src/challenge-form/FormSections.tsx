@@ -1,0 +1,65 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
+import { memo } from 'react';
+import { useTranslate } from 'react-admin';
+import type { ContestType } from '../contract';
+import { useFormShell } from './hooks/formShell';
+import { GROUPS, isGrouped, sectionsFor, type SectionDef } from './model/sections';
+import { SECTION_COMPONENTS } from './sections/registry';
+
+export const sectionId = (key: string) => `challenge-section-${key}`;
+
+const Section = memo(({ section }: { section: SectionDef }) => {
+  const translate = useTranslate();
+  const Body = SECTION_COMPONENTS[section.key];
+  return (
+    <Box component="section" id={sectionId(section.key)} aria-labelledby={`${sectionId(section.key)}-title`} sx={{ py: 1 }}>
+      <Typography id={`${sectionId(section.key)}-title`} component="h3" variant="subtitle1" tabIndex={-1} sx={{ fontWeight: 600 }}>
+        {translate(`app.challengeForm.sections.${section.key}`)}
+      </Typography>
+      <Body />
+    </Box>
+  );
+});
+Section.displayName = 'Section';
+
+/** Ideation: one flat list. The others: the six groups of seed 001 §2 as an accordion. */
+export const FormSections = ({ type }: { type: ContestType }) => {
+  const translate = useTranslate();
+  const { expanded, toggle } = useFormShell();
+  const sections = sectionsFor(type);
+  if (!isGrouped(type)) {
+    return (
+      <Stack spacing={1}>
+        {sections.map((section) => (
+          <Section key={section.key} section={section} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Box>
+      {GROUPS.map((group) => (
+        <Accordion
+          key={group}
+          expanded={expanded.has(group)}
+          onChange={(_, open) => toggle(group, open)}
+          slotProps={{ heading: { component: 'h2' } }}
+        >
+          <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`group-${group}`} aria-controls={`group-${group}-content`}>
+            <Typography component="span" variant="h6">
+              {translate(`app.challengeForm.groups.${group}`)}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails id={`group-${group}-content`}>
+            {sections
+              .filter((section) => section.group === group)
+              .map((section) => (
+                <Section key={section.key} section={section} />
+              ))}
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </Box>
+  );
+};

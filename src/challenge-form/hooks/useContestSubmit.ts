@@ -1,0 +1,65 @@
+import { useRef, useState } from 'react';
+import { useBasename, useDataProvider, useNotify } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { isApiError, safeRedirectPath } from '../../api';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { LIMITS } from '../model/defaults';
+import { serializeContest, toFormData } from '../model/serialize';
+import type { ContestFormValues } from '../model/types';
+import { useFormShell } from './formShell';
+
+/** Seed 001 §8: toasts close after 4 s, the redirect follows at about 4.1 s. */
+const TOAST_MS = 4000;
+
+/**
+ * Submit (seed 001 §4, §8): client-invalid → 'Form is not valid.'; success → toast, then the
+ * server's redirect; 500 → 'Something went wrong...'; other failures → "Validation didn't
+ * pass" with the errors on the form. One request at a time; nothing typed is lost.
+ */
+export const useContestSubmit = (onSaved: () => void) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const basename = useBasename();
+  const { handleSubmit, setError } = useFormContext<ContestFormValues>();
+  const { setServerError } = useFormShell();
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  const go = (target: unknown) => {
+    const path = safeRedirectPath(target) ?? `${basename}/contests/drafts`;
+    if (path === basename || path.startsWith(`${basename}/`)) navigate(path);
+    else window.location.assign(path);
+  };
+
+  const save = async (values: ContestFormValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setServerError(null);
+    try {
+      const result = await dataProvider.saveContest(toFormData(serializeContest(values)));
+      notify('app.challengeForm.success', { type: 'success', autoHideDuration: TOAST_MS });
+      onSaved();
+      // Stays busy: the form is done, a second click must not create a second challenge.
+      setTimeout(() => go(result.redirect_to), LIMITS.redirectDelayMs);
+    } catch (error) {
+      inFlight.current = false;
+      setBusy(false);
+      if (!isApiError(error)) return notify('app.error.generic', { type: 'error', autoHideDuration: TOAST_MS });
+      if (error.kind !== 'http') return notify(error.message, { type: 'error', autoHideDuration: TOAST_MS });
+      if (error.status >= 500) return notify('app.error.generic', { type: 'error', autoHideDuration: TOAST_MS });
+      notify('app.challengeForm.server_invalid', { type: 'error', autoHideDuration: TOAST_MS });
+      for (const [path, message] of Object.entries(error.fieldErrors)) {
+        setError(path as never, { type: 'server', message });
+      }
+      setServerError(error.formError ?? null);
+    }
+  };
+
+  const onInvalid = () => notify('app.challengeForm.invalid', { type: 'error', autoHideDuration: TOAST_MS });
+
+  const submit = () => handleSubmit(save, onInvalid)();
+  return { submit, busy };
+};

@@ -1,0 +1,55 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Button, IconButton, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useContestFiles } from '../hooks/useContestFiles';
+import { acceptOf, MATERIAL_RULE } from '../model/files';
+
+export const FilesSection = () => {
+  const translate = useTranslate();
+  const { files, uploading, add, removeAt } = useContestFiles();
+  return (
+    <>
+      <List dense aria-label={translate('app.challengeForm.sections.files')}>
+        {files.map((file, index) => (
+          <ListItem
+            key={file.rowKey}
+            secondaryAction={
+              <IconButton
+                edge="end"
+                aria-label={translate('app.challengeForm.files.remove', { name: file.filename })}
+                onClick={() => void removeAt(index)}
+              >
+                <DeleteIcon />
+              </IconButton>
+            }
+          >
+            <ListItemText primary={file.filename} />
+          </ListItem>
+        ))}
+      </List>
+      {uploading && (
+        <>
+          <Typography variant="body2">{translate('app.challengeForm.files.uploading', { name: uploading })}</Typography>
+          <LinearProgress />
+        </>
+      )}
+      <Button variant="outlined" component="label" size="small" disabled={Boolean(uploading)}>
+        {translate('app.challengeForm.files.choose')}
+        <input
+          type="file"
+          hidden
+          aria-label={translate('app.challengeForm.files.choose')}
+          accept={acceptOf(MATERIAL_RULE)}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void add(file);
+          }}
+        />
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {translate('app.challengeForm.hints.files_types')}
+      </Typography>
+    </>
+  );
+};
