@@ -7,7 +7,7 @@ import { useSendInvoice } from './useSendInvoice';
 import { MIN_INVOICE_USD, validateInvoice, type InvoiceFormValues } from './validation';
 
 const CAMPAIGN_CHOICES = CAMPAIGN_TYPES.map((type) => ({ id: type, name: `app.invoices.campaign_types.${type}` }));
-/** The form validates as a whole; this only tells SelectInput not to offer an empty choice. */
+/** The form validates as a whole (validateInvoice); this marks the inputs required and keeps SelectInput from offering an empty choice. */
 const REQUIRED = [required('app.validation.required')];
 const DEFAULTS: InvoiceFormValues = { email: '', amount: null, campaign_type: 'prepayment' };
 
@@ -24,10 +24,11 @@ export const InvoiceForm = () => {
       </Typography>
       <Form key={formKey} defaultValues={DEFAULTS} validate={validateInvoice} onSubmit={send} noValidate>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <TextInput source="email" type="email" label="app.invoices.form.email" autoComplete="off" sx={{ minWidth: 280 }} />
+          <TextInput source="email" type="email" validate={REQUIRED} label="app.invoices.form.email" autoComplete="off" sx={{ minWidth: 280 }} />
           <NumberInput
             source="amount"
             label="app.invoices.form.amount"
+            validate={REQUIRED}
             min={MIN_INVOICE_USD}
             step={0.01}
             slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}

@@ -18,6 +18,7 @@ export const PageSizeSelect = ({ value, onChange, sizes = PAGE_SIZES, disabled }
   return (
     <TextField
       select
+      fullWidth={false}
       id={id}
       size="small"
       label={translate('ra.navigation.page_rows_per_page').replace(/:$/, '')}

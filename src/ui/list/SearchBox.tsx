@@ -30,6 +30,7 @@ export const SearchBox = () => {
   return (
     <TextField
       type="search"
+      fullWidth={false}
       size="small"
       label={translate('ra.action.search')}
       value={term}
