@@ -75,6 +75,34 @@ describe('the mock build (service worker, state in the page)', () => {
     await first.context().close();
   });
 
+  it('serves an uploaded image to an <img>, and a placeholder once the bytes are gone after a reload', async () => {
+    const page = await open();
+    const url = await page.evaluate(async () => {
+      // A 1×1 PNG.
+      const bytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+      const form = new FormData();
+      form.append('file', new File([bytes], 'dot.png', { type: 'image/png' }));
+      const response = await fetch('/api/v1/upload_image', { method: 'POST', body: form });
+      return ((await response.json()) as { data: { url: string } }).data.url;
+    });
+    const width = (src: string) =>
+      page.evaluate(
+        (source) =>
+          new Promise<number>((resolve) => {
+            const image = new Image();
+            image.onload = () => resolve(image.naturalWidth);
+            image.onerror = () => resolve(-1);
+            image.src = source;
+          }),
+        src,
+      );
+    expect(await width(url)).toBe(1);
+    await page.reload();
+    await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
+    expect(await width(url)).toBe(320);
+    await page.context().close();
+  });
+
   it('takes faults from localStorage mock:faults, set before the page loads, and window.__mock', async () => {
     // A call the dashboard does not make itself, so only this test hits the rule.
     const page = await open(() =>
