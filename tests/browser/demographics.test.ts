@@ -60,4 +60,29 @@ describe('Problem Solver Demographics in Chromium', () => {
     await page.getByRole('heading', { name: 'Export' }).waitFor({ state: 'detached' });
     expect(new URL(page.url()).searchParams.has('mode')).toBe(false);
   });
+
+  it('shows the export as busy while it downloads, and says when it failed', async () => {
+    const page = await suite.open('/admin/students/demographics?mode=admin');
+    const exportLink = page.getByRole('link', { name: 'Export' });
+    await exportLink.waitFor();
+    suite.fault({ path: '/admin/solvers/demographics/export', delayMs: 1500, times: 1 });
+    const download = page.waitForEvent('download');
+    await exportLink.click();
+    const busy = page.getByRole('link', { name: 'Preparing the export…' });
+    await busy.waitFor();
+    expect(await busy.getAttribute('aria-busy')).toBe('true');
+    await download;
+    await exportLink.waitFor();
+
+    suite.fault({ path: '/admin/solvers/demographics/export', status: 500, times: 1 });
+    await exportLink.click();
+    await page.getByText('Forced status 500').waitFor(); // the server's data.message
+  });
+
+  it('says so in a table whose load failed with an unreadable answer', async () => {
+    suite.fault({ path: '/admin/solvers/demographics/age', nonJson: true });
+    const page = await suite.open('/admin/students/demographics');
+    await page.getByRole('region', { name: 'Ages' }).getByText('The server sent an answer that could not be read (it was not JSON).').waitFor();
+    await page.getByRole('table', { name: 'Genders' }).waitFor();
+  });
 });

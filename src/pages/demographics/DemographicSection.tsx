@@ -22,7 +22,7 @@ export const DemographicSection = ({ kind }: { kind: DemographicKind }) => {
           {title}
         </Typography>
         {isPending && <CircularProgress size={24} aria-label={translate('app.loading')} />}
-        {error && <Typography color="error">{translate(error.message, { _: translate('app.error.generic') })}</Typography>}
+        {error && <Typography color="error">{translate(error.message || 'app.error.generic')}</Typography>}
         {rows && rows.length === 0 && <Typography>{translate('app.demographics.empty')}</Typography>}
         {rows && rows.length > 0 && (
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>

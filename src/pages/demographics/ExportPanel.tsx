@@ -29,7 +29,8 @@ export const ExportPanel = () => {
     mutationFn: () => dp.downloadDemographicsExport(options),
     onSuccess: ({ blob, fileName }) =>
       downloadText([blob], fileName ?? `solver-demographics-${toApiDate(new Date())}.csv`, blob.type || 'text/csv'),
-    onError: (error) => notify(error.message, { type: 'error', messageArgs: { _: translate('app.error.generic') } }),
+    // A message key of the client (time-out, unreadable answer) or the server's own message.
+    onError: (error) => notify(error.message || 'app.error.generic', { type: 'error' }),
   });
 
   // The link stays a real link (copyable, and it works without script); a click fetches it so the page can show it is busy.
