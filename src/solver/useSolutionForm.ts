@@ -55,9 +55,10 @@ export const useSolutionForm = (slug: string, form: SolutionFormObject, fileKeys
     try {
       const result = await solverApi.submit(body);
       setSubmitted(true);
-      // Same-origin addresses only; this area's own pages without a reload.
+      // Same-origin addresses only. This challenge's own sub-pages open without a reload;
+      // anything else (the challenge address itself included) loads afresh, so it shows the submission.
       const target = safeRedirectPath(result.viewUrl) ?? safeRedirectPath(result.challengeUrl) ?? `/challenges/${slug}`;
-      if (target.startsWith(`/challenges/`)) navigate(target);
+      if (target.startsWith(`/challenges/${slug}/`)) navigate(target);
       else window.location.assign(target);
     } catch (error) {
       setErrors(isApiError(error) ? error.fieldErrors : {});

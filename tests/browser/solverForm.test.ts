@@ -74,7 +74,9 @@ describe('the solver solution form', () => {
 
   it('uploads a file directly to storage with progress, confirms it, and removes it with the callbacks', async () => {
     const page = await openForm();
+    suite.fault({ path: '/mock-storage/upload', method: 'POST', delayMs: 1500, times: 1 });
     await page.locator('input[type=file]').setInputFiles({ name: 'idea.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 a small test file') });
+    await page.getByRole('progressbar', { name: 'Uploading idea.pdf' }).waitFor();
     await page.getByRole('list', { name: 'Attachments' }).getByText(/Uploaded/).waitFor();
     const [signed] = suite.mock.journal.find('GET', '/solutionfiles/signed_url');
     expect(signed.query).toMatchObject({ contest_slug: 'open-challenge', filename: 'idea.pdf', content_type: 'application/pdf' });
@@ -137,6 +139,19 @@ describe('the solver solution form', () => {
     });
     await page.getByRole('link', { name: 'Back to the challenge' }).click();
     await page.getByText('You have submitted a solution to this challenge.').waitFor();
+  });
+
+  it('follows only a same-origin redirect: another origin falls back to the challenge address', async () => {
+    const page = await openForm();
+    await answerRequired(page, 'Car-free campus Fridays');
+    suite.fault({
+      path: '/solutions', method: 'POST', status: 200, times: 1,
+      body: { data: { id: 99, viewUrl: 'https://evil.example/steal', challengeUrl: '//evil.example/again' } },
+    });
+    const navigated = page.waitForEvent('framenavigated');
+    await page.getByRole('button', { name: 'Submit solution' }).click();
+    expect((await navigated).url()).toBe(`${suite.url()}/challenges/open-challenge`);
+    await page.getByRole('heading', { level: 1, name: /Open challenge/ }).waitFor();
   });
 
   it('enforces the first-time restrictions: no attachments, no paste, at least 200 characters', async () => {
