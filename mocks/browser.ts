@@ -1,4 +1,6 @@
+import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
+import { API_BASE } from './config';
 import { mockControl, type MockControl } from './control';
 import { reloadDb } from './db/database';
 import { STORAGE_KEY } from './db/persistence';
@@ -13,13 +15,23 @@ declare global {
 }
 
 /**
- * Starts the service worker (the dev server and the mock build only); requests the mock does
- * not know go to the network. Writes persist in localStorage, faults may be set before the page
+ * A call under the API base that no handler knows would reach the dev server, which answers
+ * index.html: say plainly what is missing instead. (Node keeps msw's own unhandled-request error.)
+ */
+const unknownApiCall = http.all(`*${API_BASE}/*`, ({ request }) => {
+  const { pathname } = new URL(request.url);
+  console.warn(`Mock backend: no handler for ${request.method} ${pathname}`);
+  return HttpResponse.json({ data: { message: `The mock backend has no handler for ${request.method} ${pathname}` } }, { status: 501 });
+});
+
+/**
+ * Starts the service worker (the dev server and the mock build only); requests outside the API
+ * base that the mock does not know go to the network. Writes persist in localStorage, faults may be set before the page
  * loads through localStorage `mock:faults`, and a "Reset demo data" button sits in a corner.
  */
 export const startMockWorker = async () => {
   window.__mock = mockControl;
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(...handlers, unknownApiCall);
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
