@@ -119,6 +119,16 @@ describe('the mock build (service worker, state in the page)', () => {
     await page.context().close();
   });
 
+  it('answers an API call it has no handler for with a plain 501, not the dev server\'s page', async () => {
+    const page = await open();
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/v1/admin/no_such_call');
+      return { status: response.status, body: (await response.json()) as { data: { message: string } } };
+    });
+    expect(answer).toEqual({ status: 501, body: { data: { message: 'The mock backend has no handler for GET /api/v1/admin/no_such_call' } } });
+    await page.context().close();
+  });
+
   it('answers after a realistic delay by default, at once with ?mockLatency=0', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
