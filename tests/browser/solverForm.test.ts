@@ -75,7 +75,11 @@ describe('the solver solution form', () => {
   it('uploads a file directly to storage with progress, confirms it, and removes it with the callbacks', async () => {
     const page = await openForm();
     suite.fault({ path: '/mock-storage/upload', method: 'POST', delayMs: 1500, times: 1 });
-    await page.locator('input[type=file]').setInputFiles({ name: 'idea.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 a small test file') });
+    // By keyboard: Enter on 'Add files' opens the file chooser.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Add files' }).focus();
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles({ name: 'idea.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 a small test file') });
     await page.getByRole('progressbar', { name: 'Uploading idea.pdf' }).waitFor();
     await page.getByRole('list', { name: 'Attachments' }).getByText(/Uploaded/).waitFor();
     const [signed] = suite.mock.journal.find('GET', '/solutionfiles/signed_url');
