@@ -75,6 +75,11 @@ const permissions = (rng: Rng): ContestPermission[] =>
       ? [{ id: 1, category: 'domain', permission_type: 'exclusion', criteria: 'gmail.com' }]
       : [];
 
+/** A small inline picture, so seeded challenges have the snapshot image the form requires. */
+export const SEEDED_SNAPSHOT_URL =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#1553a8"/></svg>');
+
 const isoOffset = (date: Date) => date.toISOString().replace('Z', '+00:00');
 
 export const contests = defineTable<ContestRow>('contests', ({ rng, now, scale }) => {
@@ -129,7 +134,7 @@ export const contests = defineTable<ContestRow>('contests', ({ rng, now, scale }
       title,
       description: `<p>${team ? 'Our team' : 'We'} want fresh student perspectives on <strong>${topic.toLowerCase()}</strong>.</p><ul><li>Be specific</li><li>Back your idea with evidence</li></ul>`,
       short_description: ideation ? null : '<p>The top solutions share the reward pool; winners are invited to present to the team.</p>',
-      snapshot_pic_url: null,
+      snapshot_pic_url: SEEDED_SNAPSHOT_URL,
       link_to_video: null,
       company_team_id: team.id,
       rep_email: rep.email,

@@ -34,6 +34,8 @@ export const bracketPath = (name: string): string[] => {
 
 const coerce = (key: string, value: string | File): unknown => {
   if (typeof value !== 'string') return value;
+  // Browsers send line breaks of multipart text fields as CRLF.
+  value = value.replace(/\r\n/g, '\n');
   if (JSON_KEYS.has(key)) return JSON.parse(value) as unknown;
   if (BOOLEAN_KEYS.has(key)) return value === 'true';
   if (value === '') return null;

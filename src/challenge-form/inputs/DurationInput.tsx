@@ -34,8 +34,11 @@ export const DurationInput = ({ source, label, disabled, helperText, beforeChang
     field.onChange(h * 3600 + m * 60);
   };
   return (
-    <FormControl component="fieldset" error={Boolean(errorText)} disabled={disabled} sx={{ my: 1 }}>
-      <FormLabel component="legend">{label}</FormLabel>
+    <FormControl component="fieldset" error={Boolean(errorText)} sx={{ my: 1 }}>
+      {/* The legend keeps full contrast when the inputs are disabled (axe color-contrast). */}
+      <FormLabel component="legend" sx={{ color: 'text.primary' }}>
+        {label}
+      </FormLabel>
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <TextField
           label={translate('app.challengeForm.fields.hours')}
