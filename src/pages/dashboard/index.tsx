@@ -9,7 +9,10 @@ import { StatCallouts } from './stats/StatCallouts';
 import { TotalUsersPanel } from './stats/TotalUsersPanel';
 import { useStats } from './stats/useStats';
 
-/** /admin/: figures, charts and impersonation (seed 000 §2). Each part loads and fails on its own. */
+/**
+ * /admin/: figures, charts and impersonation (seed 000 §2). Each part loads and fails on its own;
+ * the chart code (x-charts, its own chunk) is fetched only once the figures have shown.
+ */
 const DashboardPage = () => {
   const translate = useTranslate();
   const { data: stats, isPending } = useStats();
@@ -27,7 +30,7 @@ const DashboardPage = () => {
       <StatCallouts stats={stats} loading={isPending} />
       <TotalUsersPanel stats={stats} loading={isPending} />
       {CHART_TYPES.map((type) => (
-        <ChartPanel key={type} type={type} today={today} />
+        <ChartPanel key={type} type={type} today={today} canDraw={!isPending} />
       ))}
       <ImpersonationForm />
     </Box>

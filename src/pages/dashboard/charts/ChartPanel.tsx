@@ -12,8 +12,15 @@ const PlotSkeleton = ({ label }: { label: string }) => (
   <Skeleton variant="rectangular" height={300} aria-label={label} role="progressbar" />
 );
 
+interface ChartPanelProps {
+  type: ChartType;
+  today: Date;
+  /** False until the figures above have loaded (or failed): the chart code waits its turn. */
+  canDraw: boolean;
+}
+
 /** One chart with its own period selector (seed 000 §2, §9): default 14 days. */
-export const ChartPanel = ({ type, today }: { type: ChartType; today: Date }) => {
+export const ChartPanel = ({ type, today, canDraw }: ChartPanelProps) => {
   const translate = useTranslate();
   const titleId = useId();
   const [periodKey, setPeriodKey] = useState(DEFAULT_PERIOD_KEY);
@@ -47,7 +54,7 @@ export const ChartPanel = ({ type, today }: { type: ChartType; today: Date }) =>
         </TextField>
       </Box>
       <Box sx={{ height: 4 }}>{isFetching && !isPending && <LinearProgress aria-label={loadingLabel} />}</Box>
-      {isPending ? (
+      {isPending || !canDraw ? (
         <PlotSkeleton label={loadingLabel} />
       ) : isError || isEmptyPlot(plot) ? (
         <Box sx={{ height: 300, display: 'grid', placeItems: 'center' }}>
