@@ -102,4 +102,26 @@ describe('challenge lists in Chromium', () => {
     expect(lines.some((line) => line.startsWith(`"'=HYPERLINK(""http://evil.example"")"`))).toBe(true);
     expect(contestCalls().at(-1)?.query).toMatchObject({ scope: 'sales', page: '1', limit: '500' });
   });
+
+  it('offers the search box from 5 rows on', async () => {
+    const drafts = contests().filter((contest) => contest.status === 'draft');
+    for (const contest of drafts.slice(4)) contests().remove(contest.id);
+    const page = await suite.open('/admin/contests/drafts');
+    await bodyRows(page).nth(3).waitFor();
+    expect(await bodyRows(page).count()).toBe(4);
+    expect(await page.getByRole('searchbox').count()).toBe(0);
+    const full = await suite.open('/admin/contests/statistics');
+    await bodyRows(full).first().waitFor();
+    await full.getByRole('searchbox', { name: 'Search' }).waitFor();
+  });
+
+  it('says so when the answer is not JSON or times out, never a blank page', async () => {
+    suite.fault({ path: '/admin/contests', nonJson: true, times: 1 });
+    const page = await suite.open('/admin/contests/drafts');
+    await page.getByText('The server sent an answer that could not be read (it was not JSON).').waitFor();
+    await expectNoSeriousViolations(page);
+    suite.fault({ path: '/admin/contests', timeout: true, times: 1 });
+    const timedOut = await suite.open('/admin/contests/statistics');
+    await timedOut.getByText(/the request timed out/).waitFor({ timeout: 20_000 });
+  });
 });

@@ -8,7 +8,6 @@ import { FastGrid } from './FastGrid';
 import { ListPagination } from './ListPagination';
 import { ListStatus } from './ListStatus';
 import { ListToolbar } from './ListToolbar';
-import { SEARCH_DEBOUNCE_MS } from './search';
 
 export interface ResourceListProps<T extends RaRecord> {
   resource: ResourceName;
@@ -22,6 +21,14 @@ export interface ResourceListProps<T extends RaRecord> {
   /** Shown between the heading and the list (e.g. a form). */
   aside?: ReactNode;
 }
+
+/**
+ * Seed 000 §8: list load errors are logged, not toasted; the list itself shows the error with
+ * Retry (ListStatus). Replacing onError turns off react-admin's toast.
+ */
+const LIST_QUERY_OPTIONS = {
+  onError: (error: unknown) => console.error('List load failed', error),
+};
 
 const Rows = <T extends RaRecord>({ columns, label }: { columns: readonly GridColumn<T>[]; label: string }) => {
   const { data } = useListContext<T>();
@@ -43,7 +50,12 @@ export const ResourceList = <T extends RaRecord>({
   const translate = useTranslate();
   const title = translate(titleKey);
   return (
-    <ListBase<T> resource={resource} perPage={DEFAULT_PAGE_SIZE} debounce={SEARCH_DEBOUNCE_MS} sort={{ field: 'id', order: 'ASC' }}>
+    <ListBase<T>
+      resource={resource}
+      perPage={DEFAULT_PAGE_SIZE}
+      sort={{ field: 'id', order: 'ASC' }}
+      queryOptions={LIST_QUERY_OPTIONS}
+    >
       <Title title={title} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {title}
