@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { mockControl } from '../../mocks/node';
+import { mockControl, server } from '../../mocks/node';
 import { computeStats } from '../../mocks/db/stats';
 import { formatUsd } from '../../src/ui/format';
 import { renderConsole } from '../helpers/renderConsole';
@@ -29,6 +30,14 @@ describe('dashboard', () => {
     const dayOfYear = Math.round((new Date().setHours(12) - new Date(new Date().getFullYear(), 0, 1, 12).getTime()) / 86_400_000);
     await waitFor(() => expect(chartRequests()).toContain(`daily_creations:${dayOfYear}`));
     expect(chartRequests()).toHaveLength(4);
+  });
+
+  it('says so when a period has no data', async () => {
+    server.use(http.get('*/api/v1/admin/chart', () => HttpResponse.json({ data: { type: 'daily_creations', series: [] } })));
+    renderConsole('/admin/');
+    const daily = await screen.findByRole('region', { name: 'Daily creations' });
+    expect(await within(daily).findByText('No data for this period')).toBeInTheDocument();
+    expect(within(daily).getByLabelText('Period')).toHaveDisplayValue('14 days');
   });
 
   it('keeps working when the stats and a chart fail, logging without a message', async () => {
