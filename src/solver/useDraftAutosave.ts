@@ -36,24 +36,29 @@ export const useDraftAutosave = (body: SolutionRequest, enabled: boolean, initia
     }
   }, []);
 
+  // A 'Save draft' click may have saved these answers already.
+  const saveIfChanged = useCallback(() => {
+    if (JSON.stringify(latest.current) !== lastSaved.current) void save();
+  }, [save]);
+
   useEffect(() => {
     latest.current = body;
     if (!enabled || serialised === lastSaved.current) return undefined;
     setStatus((current) => (current === 'saving' ? current : 'dirty'));
-    const timer = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+    const timer = setTimeout(saveIfChanged, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
     // `serialised` stands for `body`: a new object with the same answers is no change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [serialised, enabled, save]);
+  }, [serialised, enabled, saveIfChanged]);
 
   // A save that ended while more was typed: the timer above was cleared by then, so go again.
   useEffect(() => {
     if (enabled && status === 'dirty' && !inFlight.current && serialised !== lastSaved.current) {
-      const timer = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+      const timer = setTimeout(saveIfChanged, AUTOSAVE_DELAY_MS);
       return () => clearTimeout(timer);
     }
     return undefined;
-  }, [status, enabled, serialised, save]);
+  }, [status, enabled, serialised, saveIfChanged]);
 
   return { status, savedAt, saveNow: save };
 };
