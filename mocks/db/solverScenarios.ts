@@ -1,4 +1,5 @@
 import type { ContestPermission, SupplementalSubmissionField, TargetCriteria } from '../../src/contract';
+import { API_BASE } from '../config';
 import { contests, findContestBySlug, type ContestRow } from './contests';
 import { defineTable } from './database';
 
@@ -74,7 +75,7 @@ export const scenarioContests = defineTable<ContestRow>('solverScenarioContests'
       hide_header_layout: false, hide_footer_layout: false, hide_demographics_section_on_dashboard: false,
       attach_file_to_submission: true, attach_file_to_submission_label: 'Attach supporting files (PDF, slides or images)',
     },
-    contestfiles: [{ id: 1, key: 'contestfiles/brief/commute-brief.pdf', filename: 'commute-brief.pdf', url: '/mock-storage/upload/contestfiles/brief/commute-brief.pdf', size: 182_000 }],
+    contestfiles: [{ id: 1, key: `contestfiles/${slug}/commute-brief.pdf`, filename: 'commute-brief.pdf', url: `${API_BASE}/contests/${slug}/contestfiles/commute-brief.pdf`, size: 182_000 }],
     ...overrides,
   }));
 });

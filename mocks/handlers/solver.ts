@@ -1,4 +1,4 @@
-import type { HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { ContestRow } from '../db/contests';
 import type { UserRow } from '../db/people';
 import { checkAccess, firstTimeRestricted, REASONS } from '../db/solverAccess';
@@ -169,7 +169,15 @@ const afterCallback =
     return answer;
   };
 
+/** The rule challenges' extra materials: a stand-in document, so the links lead somewhere. */
+const material: Resolver = ({ params }) => {
+  const file = findChallenge(params.slug)?.contestfiles?.find((row) => row.filename === params.name);
+  if (!file) return notFound('File');
+  return new HttpResponse(`${file.filename}: the challenge brief (a mock document).`, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+};
+
 export const solverHandlers: HttpHandler[] = [
+  api.get('/contests/:slug/contestfiles/:name', material),
   api.get('/contests/:slug', getChallenge),
   api.post('/contests/:slug/reserve_spot', reserveSpot),
   api.get('/contests/:slug/solution_form', getSolutionForm),

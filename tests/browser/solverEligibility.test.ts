@@ -37,7 +37,8 @@ describe('the solver challenge view and eligibility', () => {
     await page.getByText('16,000 points in rewards').waitFor();
     await page.getByRole('timer').getByText(/^Closes in \d+d/).waitFor();
     await page.getByText('Describe your idea').first().waitFor();
-    await page.getByRole('link', { name: /commute-brief\.pdf/ }).waitFor();
+    const material = await page.getByRole('link', { name: /commute-brief\.pdf/ }).getAttribute('href');
+    expect(await (await fetch(`${suite.url()}${material}`)).text()).toMatch(/challenge brief/);
     await page.getByText('Open to every solver').waitFor();
     expect(suite.mock.journal.find('GET', '/contests/open-challenge').length).toBeGreaterThan(0);
     await expectNoSeriousViolations(page);

@@ -90,6 +90,8 @@ describe('the solver solution form', () => {
     expect(key).toMatch(/^solutionfiles\/.+idea\.pdf$/);
     expect(fields.at(-1)?.[0]).toBe('file');
     expect(lastBody(suite, 'POST', '/solutionfiles/uploaded_callback')).toEqual({ solutionfile: { key } });
+    await page.reload();
+    await page.getByRole('list', { name: 'Attachments' }).getByText('idea.pdf').waitFor();
     await page.getByRole('button', { name: 'Remove idea.pdf' }).click();
     await page.getByText('No files attached yet.').waitFor();
     expect(lastBody(suite, 'POST', '/solutionfiles/deleted_callback')).toEqual({ solutionfile: { key } });
