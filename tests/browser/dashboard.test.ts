@@ -100,6 +100,9 @@ describe('the dashboard in Chromium', () => {
     await dialog.getByRole('button', { name: `Sign in as ${email}` }).click();
     await page.getByRole('alert').filter({ hasText: 'Request processed successfully! Redirecting application...' }).waitFor();
     await toRoot;
+    // The root path sends the browser back to the console: let that load settle before the page closes.
+    await page.waitForURL((url) => url.pathname === '/admin/');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(suite.mock.journal.find('POST', '/accounts/admin_login_as').map((entry) => entry.body)).toEqual([{ email }]);
   });
 
