@@ -28,6 +28,15 @@ describe('the solver area (jsdom)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'This challenge could not be found.' })).toBeInTheDocument();
   });
 
+  it('shows a non-JSON answer as a clear message, and Retry loads the challenge', async () => {
+    mockControl.faults.add({ path: '/contests/open-challenge', method: 'GET', nonJson: true, times: 1 });
+    renderSolver('/challenges/open-challenge');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The challenge could not be loaded.' })).toBeInTheDocument();
+    expect(screen.getByText('The server sent an answer that could not be read (it was not JSON).')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Open challenge/ })).toBeInTheDocument();
+  });
+
   it('sends a solution once however fast the button is pressed', async () => {
     const user = await openForm();
     await user.type(screen.getByRole('textbox', { name: /Describe your idea/ }), 'One idea');
