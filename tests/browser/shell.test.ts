@@ -125,4 +125,14 @@ describe('the console shell in Chromium', () => {
     // The page is still there behind the prompt.
     expect(await page.locator('h1', { hasText: 'Dashboard' }).isVisible()).toBe(true);
   });
+
+  it('shows the access-denied page when a page load answers 403, and leaves it on the next page', async () => {
+    suite.fault({ path: '/admin/stats', status: 403 });
+    const page = await suite.open('/admin/');
+    await page.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('menuitem', { name: 'Manage Cashouts' }).click();
+    await page.getByRole('heading', { level: 1, name: /Manage Cashouts/ }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Access denied' }).count()).toBe(0);
+  });
 });
