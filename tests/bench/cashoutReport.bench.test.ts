@@ -147,7 +147,7 @@ describe('cashout report at 100,000 solvers', () => {
             button.click();
             const check = () => {
               const open = document.querySelectorAll('[aria-label^="Hide details of"]').length;
-              const loading = document.querySelectorAll('[role="progressbar"]').length;
+              const loading = document.querySelectorAll('[aria-busy="true"]').length;
               if (open === 500 && loading === 0) resolve(performance.now() - started);
               else requestAnimationFrame(check);
             };

@@ -1,6 +1,3 @@
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Card, CardContent, IconButton, Stack, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ReportUser } from '../../contract';
@@ -13,60 +10,55 @@ interface UserCardProps {
   onToggle: (userId: number) => void;
 }
 
-const Figure = ({ label, value }: { label: string; value: string }) => (
-  <Stack sx={{ minWidth: 96 }}>
-    <Typography variant="caption" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography variant="body2">{value}</Typography>
-  </Stack>
-);
-
-/** One user of the report (seed 000 §3), expanding to its rewards and cashouts. */
+/**
+ * One user of the report (seed 000 §3), expanding to its rewards and cashouts. Plain elements,
+ * styled once by the list around them (USER_CARDS_SX): a page holds up to 500 of these.
+ */
 export const UserCard = memo(({ user, expanded, onToggle }: UserCardProps) => {
   const translate = useTranslate();
   const t = (name: string) => translate(`app.cashoutReport.users.${name}`);
   const detailsId = `report-user-${user.userId}-details`;
+  const figures: [string, string][] = [
+    [t('accountCreated'), formatDateTime(user.accountCreated)],
+    [t('lastLogin'), user.lastLogin ? formatDateTime(user.lastLogin) : t('never')],
+    [t('totalRewards'), formatUsd(user.totalRewards)],
+    [t('totalCashouts'), formatUsd(user.totalCashouts)],
+    [t('rewardsBalance'), formatUsd(user.rewardsBalance)],
+    [t('rewardCount'), formatCount(user.rewardCount)],
+    [t('cashoutCount'), formatCount(user.cashoutCount)],
+  ];
   return (
-    <Card variant="outlined" component="article" aria-label={user.name}>
-      <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-        <Stack
-          direction="row"
-          spacing={2}
-          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+    <article aria-label={user.name}>
+      <div className="summary">
+        <button
+          type="button"
+          className="toggle"
+          aria-expanded={expanded}
+          aria-controls={expanded ? detailsId : undefined}
+          aria-label={translate(`app.cashoutReport.users.${expanded ? 'collapse' : 'expand'}`, {
+            name: user.name,
+          })}
+          onClick={() => onToggle(user.userId)}
         >
-          <IconButton
-            aria-expanded={expanded}
-            aria-controls={expanded ? detailsId : undefined}
-            aria-label={translate(`app.cashoutReport.users.${expanded ? 'collapse' : 'expand'}`, {
-              name: user.name,
-            })}
-            onClick={() => onToggle(user.userId)}
-          >
-            {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-          </IconButton>
-          <Stack sx={{ width: 220 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              {user.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {user.email}
-            </Typography>
-          </Stack>
-          <Figure label={t('accountCreated')} value={formatDateTime(user.accountCreated)} />
-          <Figure
-            label={t('lastLogin')}
-            value={user.lastLogin ? formatDateTime(user.lastLogin) : t('never')}
-          />
-          <Figure label={t('totalRewards')} value={formatUsd(user.totalRewards)} />
-          <Figure label={t('totalCashouts')} value={formatUsd(user.totalCashouts)} />
-          <Figure label={t('rewardsBalance')} value={formatUsd(user.rewardsBalance)} />
-          <Figure label={t('rewardCount')} value={formatCount(user.rewardCount)} />
-          <Figure label={t('cashoutCount')} value={formatCount(user.cashoutCount)} />
-        </Stack>
-        {expanded && <UserDetails userId={user.userId} id={detailsId} />}
-      </CardContent>
-    </Card>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z" />
+          </svg>
+        </button>
+        <div className="who">
+          <h2>{user.name}</h2>
+          <span>{user.email}</span>
+        </div>
+        <dl>
+          {figures.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {expanded && <UserDetails userId={user.userId} id={detailsId} />}
+    </article>
   );
 });
 UserCard.displayName = 'UserCard';

@@ -1,20 +1,11 @@
-import {
-  Alert,
-  CircularProgress,
-  Link,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { safeRedirectPath } from '../../api';
-import type { ReportTransactionMode } from '../../contract';
+import type { ReportFilters, ReportTransaction, ReportTransactionMode } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatDateTime, formatUsd } from '../../ui/format';
 import { filtersKey, toReportFilters } from './filters';
+import { createLimiter } from './limiter';
 import { REPORT_QUERY_KEY } from './SummaryCards';
 
 const EMPTY_TEXT: Record<ReportTransactionMode, string> = {
@@ -22,59 +13,110 @@ const EMPTY_TEXT: Record<ReportTransactionMode, string> = {
   cashouts: 'app.cashoutReport.details.no_cashouts',
 };
 
-/** One list of an expanded user, loaded once per user and filter set (kept while the page lives). */
-const TransactionList = ({ userId, mode }: { userId: number; mode: ReportTransactionMode }) => {
+const detailRequests = createLimiter(6);
+
+interface DisplayRow {
+  key: string;
+  href: string | null;
+  description: string;
+  date: string;
+  amount: string;
+}
+
+/** Formatted once per answer, so collapsing and expanding again (or Expand All) only renders. */
+const displayed = new WeakMap<ReportTransaction[], DisplayRow[]>();
+const toDisplayRows = (rows: ReportTransaction[]): DisplayRow[] => {
+  let result = displayed.get(rows);
+  if (!result) {
+    result = rows.map((row, index) => ({
+      key: `${row.date}-${index}`,
+      href: safeRedirectPath(row.path),
+      description: row.description,
+      date: formatDateTime(row.date),
+      amount: formatUsd(row.amount),
+    }));
+    displayed.set(rows, result);
+  }
+  return result;
+};
+
+interface TransactionListProps {
+  userId: number;
+  mode: ReportTransactionMode;
+  filters: ReportFilters;
+  filterSetKey: string;
+}
+
+/**
+ * One list of an expanded user, loaded once per user and filter set (kept while the page lives).
+ * Plain elements styled by the cards' container: Expand All may show thousands of rows at once.
+ */
+const TransactionList = ({ userId, mode, filters, filterSetKey }: TransactionListProps) => {
   const translate = useTranslate();
   const dp = useDataProvider<AppDataProvider>();
-  const { filterValues } = useListContext();
   const query = useQuery({
-    queryKey: [REPORT_QUERY_KEY, 'transactions', userId, mode, filtersKey(filterValues)],
+    queryKey: [REPORT_QUERY_KEY, 'transactions', userId, mode, filterSetKey],
     queryFn: ({ signal }) =>
-      dp.getReportTransactions(
-        { user_id: userId, mode, order: 'by_created_at_desc', ...toReportFilters(filterValues) },
+      detailRequests(
+        () =>
+          dp.getReportTransactions(
+            { user_id: userId, mode, order: 'by_created_at_desc', ...filters },
+            signal,
+          ),
         signal,
       ),
     staleTime: Infinity,
     gcTime: 30 * 60_000,
   });
   return (
-    <Stack sx={{ flex: 1, minWidth: 0 }}>
-      <Typography variant="subtitle2" component="h3">
-        {translate(`app.cashoutReport.details.${mode}`)}
-      </Typography>
-      {query.isPending && <CircularProgress size={20} aria-label={translate('app.loading')} />}
+    <section className="transactions">
+      <h3>{translate(`app.cashoutReport.details.${mode}`)}</h3>
+      {query.isPending && (
+        <p className="note" aria-busy="true">
+          {translate('app.loading')}
+        </p>
+      )}
       {query.isError && (
-        <Alert severity="error">{translate('app.cashoutReport.details.failed')}</Alert>
+        <p className="note" role="alert">
+          {translate('app.cashoutReport.details.failed')}
+        </p>
       )}
-      {query.data?.length === 0 && (
-        <Typography color="text.secondary">{translate(EMPTY_TEXT[mode])}</Typography>
-      )}
+      {query.data?.length === 0 && <p className="note">{translate(EMPTY_TEXT[mode])}</p>}
       {query.data && query.data.length > 0 && (
-        <List dense disablePadding>
-          {query.data.map((row, index) => {
-            const href = safeRedirectPath(row.path);
-            return (
-              <ListItem
-                key={`${row.date}-${index}`}
-                disableGutters
-                secondaryAction={formatUsd(row.amount)}
-              >
-                <ListItemText
-                  primary={href ? <Link href={href}>{row.description}</Link> : row.description}
-                  secondary={formatDateTime(row.date)}
-                />
-              </ListItem>
-            );
-          })}
-        </List>
+        <ul>
+          {toDisplayRows(query.data).map((row) => (
+            <li key={row.key}>
+              <span>
+                {row.href ? <a href={row.href}>{row.description}</a> : row.description}
+                <small>{row.date}</small>
+              </span>
+              <span>{row.amount}</span>
+            </li>
+          ))}
+        </ul>
       )}
-    </Stack>
+    </section>
   );
 };
 
-export const UserDetails = ({ userId, id }: { userId: number; id: string }) => (
-  <Stack id={id} direction="row" spacing={4} sx={{ pt: 1 }}>
-    <TransactionList userId={userId} mode="rewards" />
-    <TransactionList userId={userId} mode="cashouts" />
-  </Stack>
-);
+export const UserDetails = ({ userId, id }: { userId: number; id: string }) => {
+  const { filterValues } = useListContext();
+  const filters = toReportFilters(filterValues);
+  const filterSetKey = filtersKey(filterValues);
+  return (
+    <div id={id} className="details">
+      <TransactionList
+        userId={userId}
+        mode="rewards"
+        filters={filters}
+        filterSetKey={filterSetKey}
+      />
+      <TransactionList
+        userId={userId}
+        mode="cashouts"
+        filters={filters}
+        filterSetKey={filterSetKey}
+      />
+    </div>
+  );
+};
