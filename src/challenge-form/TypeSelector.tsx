@@ -1,7 +1,7 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { CONTEST_TYPES, type ContestType } from '../contract';
 import { defaultsFor } from './model/defaults';
 
@@ -11,13 +11,14 @@ import { defaultsFor } from './model/defaults';
  */
 export const TypeSelector = ({ readOnly }: { readOnly: boolean }) => {
   const translate = useTranslate();
-  const { reset, formState } = useFormContext();
+  const { reset } = useFormContext();
+  const { isDirty } = useFormState();
   const type = useWatch({ name: 'contest_type' }) as ContestType;
   const [pending, setPending] = useState<ContestType | null>(null);
   const apply = (next: ContestType) => reset(defaultsFor(next), { keepDefaultValues: false });
   const choose = (next: ContestType) => {
     if (next === type) return;
-    if (formState.isDirty) setPending(next);
+    if (isDirty) setPending(next);
     else apply(next);
   };
   return (
