@@ -21,7 +21,7 @@ const chooseTeam = async (page: Page) => {
 };
 
 const run = (page: Page) => page.getByRole('button', { name: 'Run action' }).click();
-const result = (page: Page) => page.getByRole('status').filter({ hasText: /Result|Failed/ });
+const result = (page: Page) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: /^(Result|Failed)/ });
 
 describe('Support tools for a challenger in Chromium', () => {
   const suite = useBrowserSuite();

@@ -22,13 +22,13 @@ const CopyButton = ({ text }: { text: string }) => {
   );
 };
 
-/** The server's `data.message` (plain text, shown as text), or the joined errors of a failure. */
+/** The server's `data.message` (plain text, shown as text) as a status, or the joined errors of a failure as an alert. */
 export const ResultPanel = ({ result }: { result: SupportResult | null }) => {
   const translate = useTranslate();
   return (
-    <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2 }}>
       {result?.kind === 'success' && (
-        <Alert severity="success" icon={false}>
+        <Alert severity="success" icon={false} role="status">
           <AlertTitle>{translate('app.supportTools.result.title')}</AlertTitle>
           <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontFamily: 'monospace', m: 0 }}>
             {result.message}
