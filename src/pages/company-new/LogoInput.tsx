@@ -44,7 +44,10 @@ export const LogoInput = () => {
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
-      <FormLabel component="legend">{translate('app.companies.fields.logo_pic')}</FormLabel>
+      {/* Sized like react-admin's own radio group legends beside it. */}
+      <FormLabel component="legend" sx={{ fontSize: '0.75rem' }}>
+        {translate('app.companies.fields.logo_pic')}
+      </FormLabel>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
         {/* The real input stays hidden: a labelled button opens it, so no control nests in another. */}
         <input
