@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { childLink, menuRoutePaths, mountedRoutes } from '../../src/app/console/menuPaths';
 import { consoleRoutes } from '../../src/app/console/routeTable';
 import type { MenuItem } from '../../src/contract';
+import { menu } from '../../src/i18n/messages/menu';
 import { breadcrumbTrail, matchesRoute } from '../../src/layout/breadcrumbs/trail';
 import { activeForPath, initialActive, menuEntries } from '../../src/layout/menu/menuModel';
 
@@ -57,6 +58,46 @@ describe('menu links (CONTRACT §3)', () => {
     expect(mounted).toContain('/students/cashouts');
     expect(mounted).toContain('/contests/new');
     expect(mounted).not.toContain('/companies/invoices');
+  });
+});
+
+describe('route table', () => {
+  it('knows every route of both seeds under /admin', () => {
+    const known = consoleRoutes().map((route) => route.path);
+    expect(known).toEqual(
+      expect.arrayContaining([
+        '/contests/drafts',
+        '/contests/statistics',
+        '/contests/new',
+        '/contests/:slug/edit',
+        '/contests/:slug/clone',
+        '/companies/new',
+        '/companies/invoices',
+        '/companies/support_tools',
+        '/students/demographics',
+        '/students/cashouts',
+        '/students/cashout_report',
+        '/students/support_tools',
+        '/sales/challenges',
+        '/sales/opportunities',
+        '/sales/opportunity/:id',
+        '/sales/opportunities/:id',
+      ]),
+    );
+  });
+
+  it('mounts the routes reached from screens whatever the menu says', () => {
+    const mounted = mountedRoutes(consoleRoutes(), []).map((route) => route.path);
+    expect(mounted.sort()).toEqual(
+      ['/contests/new', '/contests/:slug/edit', '/contests/:slug/clone', '/sales/opportunity/:id', '/sales/opportunities/:id'].sort(),
+    );
+  });
+
+  it('gives every route a title for its breadcrumb', () => {
+    for (const route of consoleRoutes()) {
+      const key = route.titleKey.replace(/^app\.menu\./, '') as keyof typeof menu;
+      expect(typeof menu[key], route.titleKey).toBe('string');
+    }
   });
 });
 
