@@ -140,7 +140,7 @@ describe('Cashout Report in Chromium', () => {
     await expect
       .poll(() => page.getByRole('button', { name: /^Hide details of / }).count())
       .toBe(25);
-    await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Collapse All' }).click();
     expect(await page.getByRole('button', { name: /^Hide details of / }).count()).toBe(0);

@@ -46,7 +46,7 @@ export const exportReportCsv = async ({
   fetchPage,
   signal,
   onProgress,
-  concurrency = 3,
+  concurrency = 4,
 }: ExportOptions): Promise<string[] | null> => {
   const first = await fetchPage(1, signal);
   if (first.total === 0 || first.data.length === 0) return null;
