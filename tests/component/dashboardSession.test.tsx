@@ -53,6 +53,9 @@ describe('session end', () => {
     expect(dialog.querySelector('a')).toHaveAttribute('href', '/users/sign_in?back=admin');
     await waitFor(() => expect(mockControl.journal.find('GET', '/admin/chart')).toHaveLength(3));
     expect(mockControl.journal.find('GET', '/admin/stats')).toHaveLength(1);
-    sessionState.reset();
+    // Continue closes the prompt; the next call tells whether the session is back.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mockControl.journal.find('GET', '/admin/stats')).toHaveLength(1);
   });
 });
