@@ -101,7 +101,7 @@ const gridStyles = {
   '& [role="cell"], & [role="columnheader"]': { px: 1.5, py: 0.75, minWidth: 0, overflowWrap: 'anywhere' },
   '& .head': { position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' },
   '& .head .row': { borderBottom: 2, borderColor: 'divider', contentVisibility: 'visible' },
-  '& [role="columnheader"]': { fontWeight: 600, py: 1 },
+  '& [role="columnheader"]': { fontWeight: 600, py: 1, overflowWrap: 'normal' },
   '& [role="rowgroup"]:not(.head) .row:hover': { bgcolor: 'action.hover' },
   '& .num': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   '& a': { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: '2px' },
