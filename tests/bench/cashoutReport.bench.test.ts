@@ -23,13 +23,18 @@ const FILTER_SETS = [
   'date_to=2025-12-31&order=by_total_cashouts_desc',
 ];
 
+/** CPU time too: on a shared machine the wall time mostly measures the other processes. */
+const cpu: number[] = [];
 const timeRequest = async (query: string) => {
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   const response = await getResponse(
     cashoutReportHandlers,
     new Request(`http://localhost/api/v1/admin/solvers/cashout_reports/users?${query}`),
   );
   await response?.text();
+  const used = process.cpuUsage(cpuStarted);
+  cpu.push((used.user + used.system) / 1000);
   return performance.now() - started;
 };
 
@@ -48,8 +53,10 @@ describe('cashout report at 100,000 solvers', () => {
     );
     const first: number[] = [];
     const paging: number[] = [];
+    const firstCpu: number[] = [];
     for (const filters of FILTER_SETS) {
       first.push(await timeRequest(`page=1&limit=500&${filters}`));
+      firstCpu.push(cpu.at(-1)!);
       for (let page = 2; page <= 6; page += 1)
         paging.push(await timeRequest(`page=${page}&limit=500&${filters}`));
     }
@@ -68,6 +75,24 @@ describe('cashout report at 100,000 solvers', () => {
     reportFigure(
       'report mock: next pages (cached filter set), max',
       Math.max(...paging),
+      'ms',
+      'under 50 ms',
+    );
+    reportFigure(
+      'report mock: next pages (cached filter set), median',
+      median(paging),
+      'ms',
+      'under 50 ms',
+    );
+    reportFigure(
+      'report mock: first request of a new filter set, CPU time, max',
+      Math.max(...firstCpu),
+      'ms',
+      'under 50 ms',
+    );
+    reportFigure(
+      'report mock: any list request, CPU time, median',
+      median(cpu),
       'ms',
       'under 50 ms',
     );
