@@ -44,6 +44,7 @@ describe('challenge form in Chromium', () => {
     expect(body).toContainEqual(['title', title]);
     expect(body.find(([name]) => name === 'snapshot_pic')?.[1]).toMatchObject({ file: 'snap.png', type: 'image/png' });
     await page.waitForURL('**/admin/contests/drafts', { timeout: 8000 });
+    await page.getByText(title).first().waitFor();
     const saved = contests().find((row) => row.title === title);
     expect(saved).toMatchObject({ status: 'draft', contest_type: type });
   });
@@ -165,6 +166,16 @@ describe('challenge form in Chromium', () => {
       await openGroup(page, group);
     }
     await page.getByRole('textbox', { name: 'Description', exact: true }).waitFor();
+    await page.screenshot({ path: '.tmp/cf-all-open.png', fullPage: true });
+    await page.waitForTimeout(1000); // the draft is written 800 ms after a change: give it the chance to misbehave
+    await expectNoSeriousViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await page.getByRole('button', { name: 'Rewards & Challenge Details' }).waitFor();
+    await page.getByRole('textbox', { name: 'Description', exact: true }).waitFor();
+    await page.screenshot({ path: '.tmp/cf-dark.png' });
+    // Opening groups is no typed work: nothing to restore.
+    expect(await page.getByRole('button', { name: 'Restore' }).count()).toBe(0);
     await expectNoSeriousViolations(page);
   });
 });

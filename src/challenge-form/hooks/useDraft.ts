@@ -45,11 +45,16 @@ export const useDraft = (enabled: boolean) => {
   useEffect(() => {
     if (!enabled) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // Inputs that report their value on mount (the editor) are no typed work: only a change from
+    // what the form started with is kept.
+    const pristine = JSON.stringify(withoutFiles(getValues()));
     const subscription = watch(() => {
       clearTimeout(timer);
       timer = setTimeout(() => {
         try {
-          const draft: StoredDraft = { savedAt: new Date().toISOString(), values: withoutFiles(getValues()) };
+          const values = withoutFiles(getValues());
+          if (JSON.stringify(values) === pristine) return;
+          const draft: StoredDraft = { savedAt: new Date().toISOString(), values };
           localStorage.setItem(KEY, JSON.stringify(draft));
         } catch {
           // quota or privacy mode: the form still works, only without a draft
