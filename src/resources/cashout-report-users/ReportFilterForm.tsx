@@ -6,6 +6,7 @@ import {
   EMPTY_FILTERS,
   enterAction,
   filterActions,
+  filtersKey,
   normalizeFilters,
   type ReportFilterValues,
 } from './filters';
@@ -22,6 +23,13 @@ export const ReportFilterForm = ({ onApplied }: { onApplied: () => void }) => {
     ...EMPTY_FILTERS,
     ...applied,
   });
+  // The URL may change the applied filters (back, a link): the form follows.
+  const appliedKey = filtersKey(applied);
+  const [seenKey, setSeenKey] = useState(appliedKey);
+  if (seenKey !== appliedKey) {
+    setSeenKey(appliedKey);
+    setDraft({ ...EMPTY_FILTERS, ...applied });
+  }
   const { canApply, canClear } = filterActions(draft, applied);
 
   const apply = (values: ReportFilterValues) => {
