@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contests } from '../../mocks/db/contests';
 import { useBrowserSuite } from './harness';
 import { openGroup, section } from './challengeFormFill';
 
@@ -129,5 +130,26 @@ describe('challenge form rules of seed 001 §4 in Chromium', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Restore' }).click();
     expect(await section(page, 'title').getByLabel('Title').inputValue()).toBe('Kept across reloads');
+  });
+
+  it('the editor uploads images through POST /upload_image and refuses other types', async () => {
+    const page = await suite.open('/admin/contests/new');
+    const description = section(page, 'description');
+    await description.getByRole('button', { name: 'Insert image' }).waitFor();
+    const [bad] = await Promise.all([page.waitForEvent('filechooser'), description.getByRole('button', { name: 'Insert image' }).click()]);
+    await bad.setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await page.getByText('Chosen file has wrong type').waitFor();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), description.getByRole('button', { name: 'Insert image' }).click()]);
+    await chooser.setFiles({ name: 'chart.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await description.locator('[contenteditable] img').first().waitFor({ state: 'attached' });
+    expect(suite.mock.journal.find('POST', '/upload_image')).toHaveLength(1);
+  });
+
+  it('a launched challenge shows its evaluation scheme locked', async () => {
+    const row = contests().find((contest) => contest.launched && contest.contest_type === 'timed')!;
+    const page = await suite.open(`/admin/contests/${row.slug}/edit`);
+    await page.getByText('The evaluation scheme cannot change after launch.').waitFor();
+    expect(await section(page, 'evaluation').getByLabel('Short name').isDisabled()).toBe(true);
+    expect(await section(page, 'evaluation').getByRole('button', { name: 'Add a criterion' }).count()).toBe(0);
   });
 });

@@ -91,3 +91,33 @@ describe('serializeContest (CONTRACT §6)', () => {
     expect(serializeContest(back)).toEqual(serializeContest(formValuesFromRecord(record)));
   });
 });
+
+describe('the mock contest server', () => {
+  it('refuses a missing title with a CONTRACT error map, by sent index', async () => {
+    const { validateTree } = await import('../../mocks/handlers/contests');
+    const { entriesToTree } = await import('../../mocks/handlers/contestsMultipart');
+    const entries = serializeContest({ ...filled('timed'), title: '', deliverable_submission_fields: [{ title: '', required: true }] });
+    const errors = validateTree(entriesToTree(entries as [string, string][]));
+    expect(errors.title).toEqual(["can't be blank"]);
+    expect(errors['deliverable_submission_fields.0.title']).toEqual(["can't be blank"]);
+  });
+
+  it('creates, then updates the same contest when the post has its id', async () => {
+    const { saveContest } = await import('../../mocks/handlers/contests');
+    const { contests } = await import('../../mocks/db/contests');
+    const values = { ...filled('ideation'), id: undefined, title: 'Fresh idea' };
+    const created = saveContest(parseContestEntries(serializeContest(values) as [string, string][]));
+    expect(created).toMatchObject({ status: 'draft', title: 'Fresh idea' });
+    const updated = saveContest(
+      parseContestEntries(serializeContest({ ...formValuesFromRecord(created), title: 'Renamed idea' }) as [string, string][]),
+    );
+    expect(updated.id).toBe(created.id);
+    expect(contests().get(created.id)?.title).toBe('Renamed idea');
+    expect(updated.supplemental_submission_fields?.map((row) => row.title)).toEqual(['Region']);
+  });
+
+  it('sanitises rich text it loads', () => {
+    const values = formValuesFromRecord({ ...filled('timed'), description: '<p>Hi<img src=x onerror="alert(1)"></p><script>alert(2)</script>' });
+    expect(values.description).toBe('<p>Hi<img src="x"></p>');
+  });
+});
