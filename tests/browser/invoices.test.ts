@@ -33,7 +33,7 @@ describe('invoices in Chromium', () => {
     await page.getByText('The invoice has been sent successfully').waitFor();
     expect(posts()).toHaveLength(1);
     expect(posts()[0].body).toEqual({ email: 'ap@northwind.example', amount: 2500, campaign_type: 'prepayment' });
-    await expect.poll(() => firstRecipient(page).innerText()).toBe('ap@northwind.example');
+    await expect.poll(() => firstRecipient(page).innerText(), { timeout: 10_000 }).toBe('ap@northwind.example');
     expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('');
     expect(await page.getByRole('spinbutton', { name: 'Amount (USD)' }).inputValue()).toBe('');
   });
@@ -42,7 +42,7 @@ describe('invoices in Chromium', () => {
     const page = await suite.open('/admin/companies/invoices');
     await page.getByRole('row').filter({ has: page.getByRole('cell') }).first().waitFor();
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => page.getByText('This field is required').count()).toBe(2);
+    await expect.poll(() => page.getByText('This field is required').count(), { timeout: 10_000 }).toBe(2);
     await fill(page, 'ap@northwind.example', '0.5');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Minimum value is 1').waitFor();

@@ -54,11 +54,12 @@ describe('challenge lists in Chromium', () => {
     await page.getByRole('searchbox', { name: 'Search' }).pressSequentially('packaging', { delay: 40 });
     await page.waitForFunction(() => new URL(location.href).searchParams.get('filter')?.includes('packaging'));
     await bodyRows(page).first().waitFor();
-    await expect.poll(() => contestCalls().length).toBe(before + 1);
+    await expect.poll(() => contestCalls().length, { timeout: 10_000 }).toBe(before + 1);
     expect(contestCalls().at(-1)?.query).toMatchObject({ scope: 'sales', page: '1', limit: '25', search: 'packaging' });
-    const titles = await page.locator('[role="row"] > [role="cell"]:first-child').allTextContents();
-    expect(titles.length).toBeGreaterThan(0);
-    expect(titles.every((text) => /packaging/i.test(text))).toBe(true);
+    const titles = () => page.locator('[role="row"] > [role="cell"]:first-child').allTextContents();
+    await expect.poll(async () => (await titles()).every((text) => /packaging/i.test(text)), { timeout: 10_000 }).toBe(true);
+    expect((await titles()).length).toBeGreaterThan(0);
+    expect(contestCalls()).toHaveLength(before + 1);
     await expectNoSeriousViolations(page);
   });
 
@@ -68,10 +69,10 @@ describe('challenge lists in Chromium', () => {
     await bodyRows(page).first().waitFor();
     await page.getByRole('combobox', { name: 'Rows per page' }).click();
     await page.getByRole('option', { name: '100' }).click();
-    await expect.poll(() => contestCalls().at(-1)?.query.limit).toBe('100');
-    await expect.poll(() => bodyRows(page).count()).toBe(100);
+    await expect.poll(() => contestCalls().at(-1)?.query.limit, { timeout: 10_000 }).toBe('100');
+    await expect.poll(() => bodyRows(page).count(), { timeout: 10_000 }).toBe(100);
     await page.getByRole('button', { name: 'Page 2' }).click();
-    await expect.poll(() => contestCalls().at(-1)?.query.page).toBe('2');
+    await expect.poll(() => contestCalls().at(-1)?.query.page, { timeout: 10_000 }).toBe('2');
     suite.mock.journal.clear();
     await page.reload();
     await bodyRows(page).first().waitFor();

@@ -22,7 +22,7 @@ describe('sales opportunities in Chromium', () => {
     const lastName = await row.getByRole('cell').nth(1).innerText();
     const before = listCalls().length;
     await page.getByRole('searchbox', { name: 'Search' }).pressSequentially(lastName, { delay: 30 });
-    await expect.poll(() => listCalls().at(-1)?.query.search).toBe(lastName);
+    await expect.poll(() => listCalls().at(-1)?.query.search, { timeout: 10_000 }).toBe(lastName);
     expect(listCalls()).toHaveLength(before + 1);
     await page.getByRole('row').filter({ has: page.getByRole('cell') }).first().getByRole('link', { name: /^View form/ }).click();
     await page.waitForURL(/\/admin\/sales\/opportunity\/\d+$/);
@@ -33,6 +33,7 @@ describe('sales opportunities in Chromium', () => {
     it(`shows Challenge Request Details at /sales/${spelling}/{id}, and Assign to me claims it`, async () => {
       const page = await suite.open(`/admin/sales/${spelling}/3`);
       await page.getByRole('heading', { level: 1, name: 'Challenge Request Details' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Challenge Parameters' }).waitFor();
       expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(SECTIONS);
       for (const label of ['Expected output', 'Anonymous or branded', 'Timeframe for solutions', 'Challenge topic', 'Questions for solvers', 'Guardrails', 'Supplemental materials', 'Industry', 'How they found us', 'Job title']) {
         await page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).waitFor();

@@ -1,18 +1,30 @@
+import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { Invoice } from '../../contract';
 import { ResourceList } from '../../ui/list';
 import { useInvoiceColumns } from './columns';
 import { InvoiceForm } from './InvoiceForm';
 
 /** Invoices: the send form above the sent invoices (the call takes pagination only, no search). */
-const InvoicesList = () => (
-  <ResourceList<Invoice>
-    resource="invoices"
-    titleKey="app.menu.invoices"
-    columns={useInvoiceColumns()}
-    searchable={false}
-    exportName="invoices"
-    aside={<InvoiceForm />}
-  />
-);
+const InvoicesList = () => {
+  const translate = useTranslate();
+  return (
+    <ResourceList<Invoice>
+      resource="invoices"
+      titleKey="app.menu.invoices"
+      columns={useInvoiceColumns()}
+      searchable={false}
+      exportName="invoices"
+      aside={
+        <>
+          <InvoiceForm />
+          <Typography variant="h6" component="h2">
+            {translate('app.invoices.sent_title')}
+          </Typography>
+        </>
+      }
+    />
+  );
+};
 
 export default InvoicesList;
