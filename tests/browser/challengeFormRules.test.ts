@@ -146,7 +146,7 @@ describe('challenge form rules of seed 001 §4 in Chromium', () => {
   });
 
   it('a launched challenge shows its evaluation scheme locked', async () => {
-    const row = contests().find((contest) => contest.launched && contest.contest_type === 'timed')!;
+    const row = contests().find((contest) => contest.launched === true && contest.contest_type === 'timed')!;
     const page = await suite.open(`/admin/contests/${row.slug}/edit`);
     await page.getByText('The evaluation scheme cannot change after launch.').waitFor();
     expect(await section(page, 'evaluation').getByLabel('Short name').isDisabled()).toBe(true);
