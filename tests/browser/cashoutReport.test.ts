@@ -185,6 +185,24 @@ describe('Cashout Report in Chromium', () => {
     expect(text).toMatch(/\r\n[^\r\n]*,\d+(\.\d+)?,\d+(\.\d+)?,\d+,\d+\r\n/);
   });
 
+  it('Refresh reloads the users, both summary cards and the open details', async () => {
+    const page = await suite.open(PATH);
+    await waitForCards(page);
+    await page
+      .getByRole('button', { name: /^Show details of / })
+      .first()
+      .click();
+    await expect.poll(() => suite.mock.journal.find('GET', TRANSACTIONS).length).toBe(2);
+    const count = (path: string) =>
+      suite.mock.journal.find('GET', `/admin/solvers/cashout_reports/${path}`).length;
+    const before = ['users', 'totals', 'statistics'].map(count);
+    await page.getByRole('button', { name: 'Refresh' }).filter({ hasText: 'Refresh' }).click();
+    await expect
+      .poll(() => ['users', 'totals', 'statistics'].map(count))
+      .toEqual(before.map((n) => n + 1));
+    await expect.poll(() => suite.mock.journal.find('GET', TRANSACTIONS).length).toBe(4);
+  });
+
   it("alerts 'No data to export' when no user matches", async () => {
     const page = await suite.open(
       `${PATH}?filter=${encodeURIComponent(JSON.stringify({ q: 'nobody-matches-this' }))}`,
@@ -211,8 +229,14 @@ describe('Cashout Report in Chromium', () => {
       await page.getByRole('region', { name }).getByRole('button', { name: 'Retry' }).click();
     }
     await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('region', { name: 'Platform totals' }).getByText('Total rewards').waitFor();
-    await page.getByRole('region', { name: 'User statistics' }).getByText('Users with rewards').waitFor();
+    await page
+      .getByRole('region', { name: 'Platform totals' })
+      .getByText('Total rewards')
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'User statistics' })
+      .getByText('Users with rewards')
+      .waitFor();
     await waitForCards(page);
   });
 
