@@ -40,7 +40,7 @@ export const ExportCsvButton = <T extends RaRecord>({ columns, fileName }: Expor
   };
   return (
     <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void run()} disabled={busy} aria-busy={busy}>
-      {translate('app.export_csv')}
+      {translate(busy ? 'app.contestLists.kit.exporting' : 'app.export_csv')}
     </Button>
   );
 };
