@@ -1,12 +1,6 @@
 import type { PlatformTotals, ReportUser, UserStatistics } from '../../src/contract';
 import { toDollars } from './cashouts';
-import {
-  ledgerVersion,
-  lowerBound,
-  reportIndex,
-  type ReportIndex,
-  type Span,
-} from './cashoutReportIndex';
+import { ledgerVersion, reportIndex, type ReportIndex } from './cashoutReportIndex';
 
 const DAY = 86_400_000;
 
@@ -49,52 +43,91 @@ export interface ReportResult {
   pendingCents: number;
 }
 
-/** Bounds of a solver's rows inside the date range, written to `bounds` (no allocation per solver). */
-const bounds = new Int32Array(2);
-const range = (span: Span<unknown>, solver: number, from: number, to: number) => {
-  const start = span.offsets[solver];
-  const end = span.offsets[solver + 1];
-  const a = from === -Infinity || start === end ? start : lowerBound(span.times, from, start, end);
-  bounds[0] = a;
-  bounds[1] = to === Infinity || a === end ? end : lowerBound(span.times, to, a, end);
+/** First position in [low, high) whose time is >= value (monomorphic: typed arrays only). */
+const firstAtOrAfter = (times: Float64Array, value: number, low: number, high: number): number => {
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (times[middle] < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 };
 
+const ALL = 0;
+const ONLY = 1;
+const EXCLUDE = 2;
+
+/**
+ * One pass over the solvers with the spans' arrays in locals: a date range costs two binary
+ * searches per solver and span, no range at all costs nothing but the prefix lookups.
+ */
 const compute = (index: ReportIndex, criteria: ReportCriteria): ReportResult => {
   const count = index.solvers.length;
-  const { from, to, perseverance, search } = criteria;
-  const narrowed = from !== -Infinity || to !== Infinity || perseverance !== '';
+  const { search } = criteria;
+  const from = criteria.from;
+  const to = criteria.to;
+  const dated = from !== -Infinity || to !== Infinity;
+  const mode =
+    criteria.perseverance === 'only' ? ONLY : criteria.perseverance === 'exclude' ? EXCLUDE : ALL;
+  const narrowed = dated || mode !== ALL;
   const positions = new Int32Array(count);
   const rewardCents = new Float64Array(count);
   const rewardCount = new Int32Array(count);
   const cashoutCents = new Float64Array(count);
   const cashoutCount = new Int32Array(count);
-  const { rewards, approved, pending, bonusPrefix, bonusCount, haystack } = index;
+  const { haystack, bonusPrefix, bonusCount } = index;
+  const rOff = index.rewards.offsets;
+  const rTimes = index.rewards.times;
+  const rPre = index.rewards.prefix;
+  const aOff = index.approved.offsets;
+  const aTimes = index.approved.times;
+  const aPre = index.approved.prefix;
+  const pOff = index.pending.offsets;
+  const pTimes = index.pending.times;
+  const pPre = index.pending.prefix;
   let pendingCents = 0;
   let kept = 0;
   for (let solver = 0; solver < count; solver += 1) {
     if (search && !haystack[solver].includes(search)) continue;
-    range(rewards, solver, from, to);
-    const ra = bounds[0];
-    const rb = bounds[1];
-    let cents = rewards.prefix[rb] - rewards.prefix[ra];
-    let rewardsIn = rb - ra;
-    if (perseverance !== '') {
-      const bonusCents = bonusPrefix[rb] - bonusPrefix[ra];
-      const bonusIn = bonusCount[rb] - bonusCount[ra];
-      cents = perseverance === 'only' ? bonusCents : cents - bonusCents;
-      rewardsIn = perseverance === 'only' ? bonusIn : rewardsIn - bonusIn;
+    let ra = rOff[solver];
+    let rb = rOff[solver + 1];
+    let ca = aOff[solver];
+    let cb = aOff[solver + 1];
+    if (dated) {
+      if (ra < rb) {
+        ra = firstAtOrAfter(rTimes, from, ra, rb);
+        rb = firstAtOrAfter(rTimes, to, ra, rb);
+      }
+      if (ca < cb) {
+        ca = firstAtOrAfter(aTimes, from, ca, cb);
+        cb = firstAtOrAfter(aTimes, to, ca, cb);
+      }
     }
-    range(approved, solver, from, to);
-    const cashoutsIn = bounds[1] - bounds[0];
+    let cents = rPre[rb] - rPre[ra];
+    let rewardsIn = rb - ra;
+    if (mode === ONLY) {
+      cents = bonusPrefix[rb] - bonusPrefix[ra];
+      rewardsIn = bonusCount[rb] - bonusCount[ra];
+    } else if (mode === EXCLUDE) {
+      cents -= bonusPrefix[rb] - bonusPrefix[ra];
+      rewardsIn -= bonusCount[rb] - bonusCount[ra];
+    }
     // With a transaction filter, the report keeps only solvers with something in it.
-    if (narrowed && rewardsIn === 0 && cashoutsIn === 0) continue;
+    if (narrowed && rewardsIn === 0 && cb === ca) continue;
     positions[kept] = solver;
     rewardCents[kept] = cents;
     rewardCount[kept] = rewardsIn;
-    cashoutCents[kept] = approved.prefix[bounds[1]] - approved.prefix[bounds[0]];
-    cashoutCount[kept] = cashoutsIn;
-    range(pending, solver, from, to);
-    pendingCents += pending.prefix[bounds[1]] - pending.prefix[bounds[0]];
+    cashoutCents[kept] = aPre[cb] - aPre[ca];
+    cashoutCount[kept] = cb - ca;
+    let pa = pOff[solver];
+    let pb = pOff[solver + 1];
+    if (pa < pb) {
+      if (dated) {
+        pa = firstAtOrAfter(pTimes, from, pa, pb);
+        pb = firstAtOrAfter(pTimes, to, pa, pb);
+      }
+      pendingCents += pPre[pb] - pPre[pa];
+    }
     kept += 1;
   }
   return {
