@@ -1,18 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { isSolverPath } from '../solver/routes';
 
-// Two areas, two chunks: a solver never downloads the console, nor staff the solver flow.
-const ConsoleApp = lazy(() => import('./console/ConsoleApp'));
+// Two areas, two chunks, chosen by the address before any router loads (CONTRACT §1): a solver
+// downloads neither the console nor react-router, and staff never the solver flow.
+const ConsoleRoot = lazy(() => import('./console/ConsoleRoot'));
 const SolverApp = lazy(() => import('../solver/SolverApp'));
 
 export const App = () => (
-  <BrowserRouter>
-    <Suspense fallback={null}>
-      <Routes>
-        <Route path="/admin/*" element={<ConsoleApp />} />
-        <Route path="/challenges/:slug/*" element={<SolverApp />} />
-        <Route path="*" element={<Navigate to="/admin/" replace />} />
-      </Routes>
-    </Suspense>
-  </BrowserRouter>
+  <Suspense fallback={null}>{isSolverPath(window.location.pathname) ? <SolverApp /> : <ConsoleRoot />}</Suspense>
 );

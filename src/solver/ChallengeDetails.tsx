@@ -1,4 +1,4 @@
-import { Chip, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Link, Stack, Typography } from '@mui/material';
 import type { ChallengeView } from '../contract';
 import { Countdown } from './Countdown';
 import { t } from './i18n';
@@ -6,6 +6,7 @@ import { formatDateTime } from './time';
 import { rewardLines } from './rewards';
 import { SafeHtml } from './SafeHtml';
 import { Section } from './Section';
+import { Tag, TextList } from './TextList';
 
 const kilobytes = (size?: number) => (size ? ` (${Math.max(1, Math.round(size / 1024))} KB)` : '');
 
@@ -21,13 +22,7 @@ export const ChallengeDetails = ({ view }: { view: ChallengeView }) => {
       <Section title={t('app.solver.view.prize')}>
         {view.short_description && <SafeHtml html={view.short_description} />}
         {rewards.length > 0 && (
-          <List dense aria-label={t('app.solver.view.reward')}>
-            {rewards.map((line) => (
-              <ListItem key={line} disableGutters>
-                <ListItemText primary={line} />
-              </ListItem>
-            ))}
-          </List>
+          <TextList label={t('app.solver.view.reward')} lines={rewards.map((line) => ({ key: line, primary: line }))} />
         )}
       </Section>
       <Section title={t('app.solver.view.deadline')}>
@@ -42,44 +37,42 @@ export const ChallengeDetails = ({ view }: { view: ChallengeView }) => {
       </Section>
       {view.deliverable_submission_fields.length > 0 && (
         <Section title={t('app.solver.view.deliverables')}>
-          <List dense>
-            {view.deliverable_submission_fields.map((field) => (
-              <ListItem key={field.id ?? field.title} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
-                <ListItemText
-                  primary={field.title}
-                  secondary={field.max_characters ? t('app.solver.view.max_characters', { n: field.max_characters }) : null}
-                />
-                {field.required && <Chip size="small" label={t('app.solver.view.required')} />}
-              </ListItem>
-            ))}
-          </List>
+          <TextList
+            lines={view.deliverable_submission_fields.map((field) => ({
+              key: String(field.id ?? field.title),
+              primary: field.title,
+              secondary: field.max_characters ? t('app.solver.view.max_characters', { n: field.max_characters }) : null,
+              extra: field.required && <Tag>{t('app.solver.view.required')}</Tag>,
+            }))}
+          />
         </Section>
       )}
       {view.criteria && view.criteria.length > 0 && (
         <Section title={t('app.solver.view.criteria')}>
-          <List dense>
-            {view.criteria.map((criterion) => (
-              <ListItem key={criterion.name} disableGutters>
-                <ListItemText primary={criterion.name} secondary={t('app.solver.view.criterion_weight', { n: criterion.weight })} />
-              </ListItem>
-            ))}
-          </List>
+          <TextList
+            lines={view.criteria.map((criterion) => ({
+              key: criterion.name,
+              primary: criterion.name,
+              secondary: t('app.solver.view.criterion_weight', { n: criterion.weight }),
+            }))}
+          />
         </Section>
       )}
       <Section title={t('app.solver.view.materials')}>
         {view.contestfiles.length === 0 ? (
           <Typography>{t('app.solver.view.no_materials')}</Typography>
         ) : (
-          <List dense>
-            {view.contestfiles.map((file) => (
-              <ListItem key={file.key} disableGutters>
+          <TextList
+            lines={view.contestfiles.map((file) => ({
+              key: file.key,
+              primary: (
                 <Link href={file.url} target="_blank" rel="noopener noreferrer">
                   {file.filename}
                   {kilobytes(file.size)}
                 </Link>
-              </ListItem>
-            ))}
-          </List>
+              ),
+            }))}
+          />
         )}
       </Section>
     </>

@@ -1,13 +1,19 @@
-import { Alert, AlertTitle, Button, Link, List, ListItem, ListItemText } from '@mui/material';
-import { useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert, AlertTitle, Button, Link } from '@mui/material';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { safeRedirectPath } from '../api';
 import type { ChallengeView, Eligibility } from '../contract';
 import { accessRules } from './accessRules';
 import { solverApi } from './api';
 import { reasonOf } from './errors';
+import { followLink } from './location';
 import { t } from './i18n';
 import { Section } from './Section';
-import { SolutionFlow } from './SolutionFlow';
+import { FlowLoading } from './FlowLoading';
+import { TextList } from './TextList';
+
+// The form and its inputs load when a spot is reserved (in parallel with the request), not with the first view.
+const loadFlow = () => import('./SolutionFlow');
+const SolutionFlow = lazy(() => loadFlow().then((module) => ({ default: module.SolutionFlow })));
 
 const notEligible = (reason: string): Eligibility => ({ eligibilityStatus: false, eligibilityReason: reason });
 
@@ -16,11 +22,14 @@ export const Participation = ({ view }: { view: ChallengeView }) => {
   const [eligibility, setEligibility] = useState<Eligibility | null>(view.reservation);
   const [reserving, setReserving] = useState(false);
   const sending = useRef(false);
+  // A server-given address: same-origin only.
+  const solutionLink = safeRedirectPath(view.solutionUrl) ?? '';
 
   const reserve = async () => {
     if (sending.current) return;
     sending.current = true;
     setReserving(true);
+    void loadFlow();
     try {
       setEligibility(await solverApi.reserveSpot(view.reserveSpotPath));
     } catch (error) {
@@ -35,17 +44,11 @@ export const Participation = ({ view }: { view: ChallengeView }) => {
   return (
     <>
       <Section title={t('app.solver.eligibility.title')}>
-        <List dense>
-          {accessRules(view.access).map((line) => (
-            <ListItem key={line} disableGutters>
-              <ListItemText primary={line} />
-            </ListItem>
-          ))}
-        </List>
+        <TextList lines={accessRules(view.access).map((line) => ({ key: line, primary: line }))} />
         {view.solutionUrl ? (
           <Alert severity="success">
             {t('app.solver.eligibility.submitted')}{' '}
-            <Link component={RouterLink} to={view.solutionUrl}>{t('app.solver.eligibility.view_solution')}</Link>
+            <Link href={solutionLink} onClick={followLink(solutionLink)}>{t('app.solver.eligibility.view_solution')}</Link>
           </Alert>
         ) : eligibility === null ? (
           <Button variant="contained" size="large" onClick={() => void reserve()} disabled={reserving} fullWidth sx={{ maxWidth: { sm: 320 } }}>
@@ -61,7 +64,9 @@ export const Participation = ({ view }: { view: ChallengeView }) => {
         )}
       </Section>
       {!view.solutionUrl && eligibility?.eligibilityStatus && (
-        <SolutionFlow view={view} onIneligible={(reason) => setEligibility(notEligible(reason))} />
+        <Suspense fallback={<FlowLoading />}>
+          <SolutionFlow view={view} onIneligible={(reason) => setEligibility(notEligible(reason))} />
+        </Suspense>
       )}
     </>
   );

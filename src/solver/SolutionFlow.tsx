@@ -1,9 +1,10 @@
-import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useEffect } from 'react';
 import { isApiError } from '../api';
 import type { ChallengeView } from '../contract';
 import { solverApi } from './api';
 import { reasonOf } from './errors';
+import { FlowLoading } from './FlowLoading';
 import { t } from './i18n';
 import { PrefilterForm } from './PrefilterForm';
 import { SolutionForm } from './SolutionForm';
@@ -24,12 +25,7 @@ export const SolutionFlow = ({ view, onIneligible }: SolutionFlowProps) => {
   }, [refused, state, onIneligible]);
 
   if (state.status === 'loading') {
-    return (
-      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>{t('app.solver.form.loading')}</Typography>
-      </Stack>
-    );
+    return <FlowLoading />;
   }
   if (state.status === 'error') {
     return refused ? null : (

@@ -1,18 +1,18 @@
 import { Alert, CircularProgress, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router-dom';
 import { solverApi } from './api';
 import { reasonOf } from './errors';
 import { t } from './i18n';
 import { formatDateTime } from './time';
+import { followLink } from './location';
 import { Page } from './Page';
+import { challengePath } from './routes';
 import { Section } from './Section';
 import { useLoad } from './useLoad';
 
 const shown = (value: string | string[]) => (Array.isArray(value) ? value.join(', ') : value);
 
 /** /challenges/{slug}/solutions/{id}: the view address a submitted solution redirects to. */
-export const SolutionPage = ({ slug }: { slug: string }) => {
-  const { id = '' } = useParams();
+export const SolutionPage = ({ slug, id }: { slug: string; id: string }) => {
   const { state } = useLoad(id, (signal) => solverApi.solution(id, signal));
   return (
     <Page>
@@ -60,7 +60,7 @@ export const SolutionPage = ({ slug }: { slug: string }) => {
           )}
         </>
       )}
-      <Link component={RouterLink} to={`/challenges/${encodeURIComponent(slug)}`}>{t('app.solver.solution.back')}</Link>
+      <Link href={challengePath(slug)} onClick={followLink(challengePath(slug))}>{t('app.solver.solution.back')}</Link>
     </Page>
   );
 };

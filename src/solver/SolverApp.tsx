@@ -1,23 +1,33 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
 import { ChallengePage } from './ChallengePage';
-import { SolutionPage } from './SolutionPage';
+import { navigate, usePathname } from './location';
+import { challengePath, solverRoute } from './routes';
 import { solverTheme } from './theme';
+
+// A submitted solution's page is not part of a challenge's first view.
+const SolutionPage = lazy(() => import('./SolutionPage').then((module) => ({ default: module.SolutionPage })));
 
 /**
  * The solver-side flow under /challenges/{slug} (seed 001 §1, §4, §7): its own lazy chunk,
- * with nothing from react-admin or the console (CONTRACT §1).
+ * with nothing from react-admin, react-router or the console (CONTRACT §1).
  */
 const SolverApp = () => {
-  const { slug = '' } = useParams();
+  const route = solverRoute(usePathname());
+  const unknown = route.page === 'unknown';
+  // An unknown address below a challenge goes back to the challenge itself.
+  useEffect(() => {
+    if (unknown) navigate(challengePath(route.slug), { replace: true });
+  }, [unknown, route.slug]);
   return (
     <ThemeProvider theme={solverTheme}>
       <CssBaseline />
-      <Routes>
-        <Route index element={<ChallengePage key={slug} slug={slug} />} />
-        <Route path="solutions/:id" element={<SolutionPage slug={slug} />} />
-        <Route path="*" element={<Navigate to={`/challenges/${encodeURIComponent(slug)}`} replace />} />
-      </Routes>
+      {route.page === 'challenge' && <ChallengePage key={route.slug} slug={route.slug} />}
+      {route.page === 'solution' && (
+        <Suspense fallback={null}>
+          <SolutionPage key={route.id} slug={route.slug} id={route.id} />
+        </Suspense>
+      )}
     </ThemeProvider>
   );
 };

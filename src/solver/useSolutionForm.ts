@@ -1,9 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { isApiError, safeRedirectPath } from '../api';
 import type { SolutionAnswers, SolutionFormObject, SolutionRequest, SupplementalAnswer } from '../contract';
 import { solverApi } from './api';
 import { formMessageOf } from './errors';
+import { navigate } from './location';
 import { t } from './i18n';
 import { allOptions } from './options';
 import { validateSolution, type FormErrors } from './validation';
@@ -22,7 +22,6 @@ export const initialAnswers = (form: SolutionFormObject): SolutionAnswers => {
 
 /** Answers, errors and submit of the solution form; a failed submit keeps every answer. */
 export const useSolutionForm = (slug: string, form: SolutionFormObject, fileKeys: string[]) => {
-  const navigate = useNavigate();
   const [answers, setAnswers] = useState(() => initialAnswers(form));
   const [errors, setErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -29,21 +29,30 @@ export const solverChunkGraph = (distDir: string): ChunkGraph => {
   const read = (file: string) => readFileSync(join(assets, file), 'utf8');
   const solverChunk = dynamicImports(read(entry)).find((file) => basename(file).startsWith('SolverApp-'));
   if (!solverChunk) throw new Error('the entry imports no SolverApp chunk');
+  return { entry, solverChunk, files: staticClosure(distDir, [entry, solverChunk]) };
+};
+
+/** The given built files and everything they import statically, recursively. */
+export const staticClosure = (distDir: string, start: string[]): string[] => {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    staticImports(read(file)).forEach(visit);
+    staticImports(readFileSync(join(distDir, 'assets', file), 'utf8')).forEach(visit);
   };
-  visit(entry);
-  visit(solverChunk);
-  return { entry, solverChunk, files: [...seen] };
+  start.forEach(visit);
+  return [...seen];
 };
 
 /** Marks only react-admin's code carries: its package names and its own message keys. */
 export const REACT_ADMIN_MARKS = [/["']ra\.(?:action|notification|page|navigation|message)\./, /react-admin/, /\bra-core\b/, /CoreAdminContext|useDataProvider|ResourceContext/];
 
 export const reactAdminMarks = (code: string) => REACT_ADMIN_MARKS.filter((mark) => mark.test(code)).map(String);
+
+/** Marks of react-router's code: its context globals, invariant messages and package name. */
+export const REACT_ROUTER_MARKS = [/__reactRouter/, /No routes matched location/, /inside another <Router>/, /react-router/];
+
+export const reactRouterMarks = (code: string) => REACT_ROUTER_MARKS.filter((mark) => mark.test(code)).map(String);
 
 export const gzipBytes = (distDir: string, files: string[]) =>
   files.reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, 'assets', file)), { level: 9 }).length, 0);

@@ -21,7 +21,8 @@ export const openAs = async (suite: BrowserSuite, path: string, email?: string, 
     await page.context().addCookies([{ name: SOLVER_COOKIE, value: encodeURIComponent(email), url: suite.url() }]);
     await page.reload();
   }
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  // The loading line is an h1 too: wait for the page's own heading.
+  await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Loading the challenge' }).waitFor();
   return page;
 };
 

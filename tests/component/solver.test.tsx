@@ -1,18 +1,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { mockControl } from '../../mocks/node';
 import SolverApp from '../../src/solver/SolverApp';
 
-const renderSolver = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/challenges/:slug/*" element={<SolverApp />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+// The solver area reads the address itself (History API), as in a browser.
+const renderSolver = (path: string) => {
+  window.history.replaceState(null, '', path);
+  return render(<SolverApp />);
+};
 
 const openForm = async () => {
   const user = userEvent.setup();
