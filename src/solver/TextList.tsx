@@ -11,7 +11,7 @@ export interface TextLine {
 
 /** A plain list of text lines (a light stand-in for MUI's List + ListItemText on the first view). */
 export const TextList = ({ lines, label }: { lines: TextLine[]; label?: string }) => (
-  <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+  <Box component="ul" aria-label={label} sx={{ listStyle: 'none', mx: 0, my: 1, p: 0, display: 'grid', gap: 1 }}>
     {lines.map((line) => (
       <Box component="li" key={line.key} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <div>

@@ -88,6 +88,14 @@ describe('the solver challenge view and eligibility', () => {
     await expectNoSeriousViolations(page);
   });
 
+  it('shows the challenge with its tag and lists accessibly in the dark scheme too (axe)', async () => {
+    const page = await openAs(suite, '/challenges/open-challenge', undefined, { viewport: { width: 375, height: 800 } });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.getByText('Required').waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+    await expectNoSeriousViolations(page);
+  });
+
   it('makes the solver ineligible with the server reason when reserving fails (seed 001 §8)', async () => {
     suite.fault({ path: '/contests/open-challenge/reserve_spot', method: 'POST', status: 500, times: 1 });
     const page = await openAs(suite, '/challenges/open-challenge');
