@@ -143,8 +143,17 @@ describe('the solver solution form', () => {
       supplementals: { '1': 'Design', '2': ['Reddit'], '7': 'Yes', '8': ['Price', 'Speed', 'Design'] },
       file_keys: [],
     });
+    // The solver area routes itself: the link opens in place (no reload), and Back/Forward work.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('link', { name: 'Back to the challenge' }).click();
     await page.getByText('You have submitted a solution to this challenge.').waitFor();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await page.goBack();
+    await page.getByText('Thank you! Your solution has been submitted.').waitFor();
+    expect(page.url()).toMatch(/\/challenges\/open-challenge\/solutions\/\d+$/);
+    await page.goForward();
+    await page.getByText('You have submitted a solution to this challenge.').waitFor();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
   it('follows only a same-origin redirect: another origin falls back to the challenge address', async () => {
