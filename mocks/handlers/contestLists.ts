@@ -2,8 +2,8 @@ import type { HttpHandler } from 'msw';
 import { CONTEST_SCOPES, type ContestListRow, type ContestScope, type ContestStatisticsRow } from '../../src/contract';
 import { companies, teams } from '../db/companies';
 import { contests, type ContestRow } from '../db/contests';
-import { findUserByEmail } from '../db/people';
-import { invalid, matchesSearch, paginated, readPage } from '../respond';
+import { findUserByEmail, users } from '../db/people';
+import { invalid, paginated, readPage } from '../respond';
 import { api } from '../route';
 
 const companyOf = (contest: ContestRow) => {
@@ -56,21 +56,54 @@ export const toStatisticsRow = (contest: ContestRow): ContestStatisticsRow => ({
 
 const isScope = (value: string | null): value is ContestScope => CONTEST_SCOPES.some((scope) => scope === value);
 
+type ScopeRow = ContestListRow | ContestStatisticsRow;
+
+/** A scope's rows, newest first, each with its searchable fields already lower-cased. */
+interface ScopedRows {
+  rows: ScopeRow[];
+  haystacks: (string | undefined)[][];
+}
+
+const searchFields = (row: ScopeRow) =>
+  'manager' in row
+    ? [row.title, row.company, row.contact, row.manager, row.majorCategory, row.tags.join(' ')]
+    : [row.title, row.company, row.managerEmail];
+
+const buildScope = (scope: ContestScope): ScopedRows => {
+  const rows = contests()
+    .filter(IN_SCOPE[scope])
+    .map((contest): ScopeRow => (scope === 'statistics' ? toStatisticsRow(contest) : toListRow(contest)))
+    .sort((a, b) => b.id - a.id);
+  return { rows, haystacks: rows.map((row) => searchFields(row).map((field) => field?.toLowerCase())) };
+};
+
+// Rows are built from contests, teams, companies and users: rebuilt when any of them is written
+// (or the database is reset), so a request converts no contest at 100,000 solvers.
+let cache: { sources: readonly unknown[]; scopes: Map<ContestScope, ScopedRows> } | null = null;
+
+const scoped = (scope: ContestScope): ScopedRows => {
+  const sources = [contests(), teams(), companies(), users()].flatMap((table) => [table, table.version]);
+  if (!cache || cache.sources.some((source, at) => source !== sources[at])) cache = { sources, scopes: new Map() };
+  let rows = cache.scopes.get(scope);
+  if (!rows) {
+    rows = buildScope(scope);
+    cache.scopes.set(scope, rows);
+  }
+  return rows;
+};
+
+/** The rows whose fields contain `term`, case-insensitive, like `matchesSearch`. */
+const search = ({ rows, haystacks }: ScopedRows, term: string | null): readonly ScopeRow[] => {
+  if (!term) return rows;
+  const needle = term.trim().toLowerCase();
+  return rows.filter((_, at) => haystacks[at].some((field) => field?.includes(needle)));
+};
+
 /** GET /admin/contests?scope=drafts|statistics|sales&page&limit&search, newest first. */
 export const contestListsHandlers: HttpHandler[] = [
   api.get('/admin/contests', ({ query }) => {
     const scope = query.get('scope');
     if (!isScope(scope)) return invalid({ scope: 'must be drafts, statistics or sales' });
-    const term = query.get('search');
-    const rows = contests()
-      .filter(IN_SCOPE[scope])
-      .map((contest) => (scope === 'statistics' ? toStatisticsRow(contest) : toListRow(contest)))
-      .filter((row) =>
-        'manager' in row
-          ? matchesSearch(term, row.title, row.company, row.contact, row.manager, row.majorCategory, row.tags.join(' '))
-          : matchesSearch(term, row.title, row.company, row.managerEmail),
-      )
-      .sort((a, b) => b.id - a.id);
-    return paginated(rows, readPage(query));
+    return paginated(search(scoped(scope), query.get('search')), readPage(query));
   }),
 ];
