@@ -1,4 +1,4 @@
-import { Alert, Button, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
@@ -8,6 +8,7 @@ import { ChallengeForm } from './ChallengeForm';
 import { defaultsFor } from './model/defaults';
 import { formValuesFromRecord } from './model/fromRecord';
 import type { FormMode } from './model/types';
+import { RetryAlert } from '../ui/RetryAlert';
 
 const modeOf = (pathname: string): FormMode =>
   pathname.endsWith('/edit') ? 'edit' : pathname.endsWith('/clone') ? 'clone' : 'create';
@@ -28,13 +29,20 @@ const ChallengeFormPage = () => {
   const query = useQuery({
     queryKey: ['contest', mode, slug],
     queryFn: ({ signal }) =>
-      mode === 'clone' ? dataProvider.getContestClone(slug, signal) : dataProvider.getContest(slug, signal),
+      mode === 'clone'
+        ? dataProvider.getContestClone(slug, signal)
+        : dataProvider.getContest(slug, signal),
     enabled: mode !== 'create',
     staleTime: Infinity,
     gcTime: 0,
   });
   const initial = useMemo(
-    () => (mode === 'create' ? defaultsFor('timed') : query.data ? formValuesFromRecord(query.data) : null),
+    () =>
+      mode === 'create'
+        ? defaultsFor('timed')
+        : query.data
+          ? formValuesFromRecord(query.data)
+          : null,
     [mode, query.data],
   );
   return (
@@ -44,16 +52,10 @@ const ChallengeFormPage = () => {
         {translate(TITLES[mode])}
       </Typography>
       {mode !== 'create' && query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {translate('app.error.retry')}
-            </Button>
-          }
-        >
-          {translate('app.challengeForm.load_error')} {translate(query.error.message, { _: query.error.message })}
-        </Alert>
+        <RetryAlert onRetry={() => query.refetch()}>
+          {translate('app.challengeForm.load_error')}{' '}
+          {translate(query.error.message, { _: query.error.message })}
+        </RetryAlert>
       ) : initial ? (
         <ChallengeForm key={`${mode}:${slug}`} mode={mode} initial={initial} />
       ) : (

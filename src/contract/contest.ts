@@ -7,9 +7,16 @@ export const CONTEST_TYPES = ['timed', 'ideation', 'submission', 'questionnaire'
 export type ContestType = (typeof CONTEST_TYPES)[number];
 
 /** `percentile_` is sent with its number: `percentile_50` (CONTRACT §6). */
-export const REWARD_POLICIES = ['percentile_', 'win_hm', 'win_ru_hm', 'external_reward', 'none'] as const;
+export const REWARD_POLICIES = [
+  'percentile_',
+  'win_hm',
+  'win_ru_hm',
+  'external_reward',
+  'none',
+] as const;
 export const IDEATION_REWARD_POLICIES = ['crowd_voting', 'win_hm', 'none'] as const;
-export type RewardPolicy = (typeof REWARD_POLICIES)[number] | (typeof IDEATION_REWARD_POLICIES)[number];
+export type RewardPolicy =
+  (typeof REWARD_POLICIES)[number] | (typeof IDEATION_REWARD_POLICIES)[number];
 
 export type PrivacyType = 'public' | 'private';
 export type SolutionsPrivacy = 'private' | 'public';
@@ -20,7 +27,15 @@ export type PermissionCategory = 'domain' | 'location';
 export type PermissionType = 'inclusion' | 'exclusion';
 
 export const SUPPLEMENTAL_FIELD_TYPES = [
-  'check_box', 'input', 'input_other', 'lookup', 'number', 'radio', 'ranking', 'select', 'textarea',
+  'check_box',
+  'input',
+  'input_other',
+  'lookup',
+  'number',
+  'radio',
+  'ranking',
+  'select',
+  'textarea',
 ] as const;
 export type SupplementalFieldType = (typeof SUPPLEMENTAL_FIELD_TYPES)[number];
 
@@ -64,6 +79,16 @@ export const DEFAULT_FEEDBACK_TAGS = [
   'Missing requirements/did not follow the prompt',
 ] as const;
 
+/** The default 1-10 scale of a rubric criterion. */
+export const tenPointScale = (): RubricScaleEntry[] =>
+  Array.from({ length: 10 }, (_, index) => ({
+    label: String(index + 1),
+    level: index + 1,
+    min_rating: index + 1,
+    max_rating: index + 1,
+    feedback_text: '',
+  }));
+
 /** The default rubric: one criterion on a 1-10 bar-chart scale (seed 001 §3). */
 export const defaultRubric = (): EvaluationRubric => ({
   criteria: [
@@ -73,13 +98,7 @@ export const defaultRubric = (): EvaluationRubric => ({
       chart_type: 'bar',
       colour_codes: ['#1553a8'],
       weight: 1,
-      scale: Array.from({ length: 10 }, (_, index) => ({
-        label: String(index + 1),
-        level: index + 1,
-        min_rating: index + 1,
-        max_rating: index + 1,
-        feedback_text: '',
-      })),
+      scale: tenPointScale(),
     },
   ],
 });

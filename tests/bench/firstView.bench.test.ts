@@ -1,9 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { contests } from '../../mocks/db/contests';
-import { mockControl } from '../../mocks/node';
-import { launchBrowser } from '../browser/harness';
-import { serve, type Served } from '../browser/serve';
+import { useServedBrowser } from '../browser/harness';
 import { median, reportFigure } from './report';
 
 const LOADS = 5;
@@ -36,32 +34,30 @@ interface FirstView {
 }
 
 describe('first view', () => {
-  let served: Served;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-  beforeAll(async () => {
-    mockControl.reset();
-    [served, browser] = await Promise.all([serve(inject('distDir')), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await served?.close();
-  });
+  const served = useServedBrowser();
 
   /** Loads a path in a fresh context and weighs its JS, gzipped as a server would send it. */
   const load = async (path: string, isShown: string): Promise<FirstView> => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await served.browser().newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     await page.addInitScript(observers(isShown));
     const sizes = new Map<string, Promise<number>>();
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') {
         // A response still streaming when the context closes counts for nothing.
-        sizes.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+        sizes.set(
+          response.url(),
+          response.body().then(
+            (body) => gzipSync(body, { level: 9 }).length,
+            () => 0,
+          ),
+        );
       }
     });
-    await page.goto(`${served.url}${path}`);
-    await page.waitForFunction(() => (window as unknown as { __view: { shownAt: number } }).__view.shownAt > 0);
+    await page.goto(`${served.url()}${path}`);
+    await page.waitForFunction(
+      () => (window as unknown as { __view: { shownAt: number } }).__view.shownAt > 0,
+    );
     await page.waitForLoadState('networkidle');
     const { view, arrivals } = await page.evaluate(() => ({
       view: (window as unknown as { __view: { fcp: number; lcp: number; shownAt: number } }).__view,
@@ -84,10 +80,30 @@ describe('first view', () => {
   const measure = async (label: string, path: string, isShown: string, goalKb: number) => {
     const runs: FirstView[] = [];
     for (let i = 0; i < LOADS; i += 1) runs.push(await load(path, isShown));
-    reportFigure(`${label} JS downloaded before the view shows (gzip)`, median(runs.map((run) => run.jsBeforeShown)) / 1024, 'KB', `< ${goalKb} KB`);
-    reportFigure(`${label} JS downloaded until network idle (gzip)`, median(runs.map((run) => run.jsUntilIdle)) / 1024, 'KB', 'lazy chunks after the view');
-    reportFigure(`${label} FCP median of ${LOADS}`, median(runs.map((run) => run.fcp)), 'ms', 'as low as it goes');
-    reportFigure(`${label} LCP median of ${LOADS}`, median(runs.map((run) => run.lcp)), 'ms', 'as low as it goes');
+    reportFigure(
+      `${label} JS downloaded before the view shows (gzip)`,
+      median(runs.map((run) => run.jsBeforeShown)) / 1024,
+      'KB',
+      `< ${goalKb} KB`,
+    );
+    reportFigure(
+      `${label} JS downloaded until network idle (gzip)`,
+      median(runs.map((run) => run.jsUntilIdle)) / 1024,
+      'KB',
+      'lazy chunks after the view',
+    );
+    reportFigure(
+      `${label} FCP median of ${LOADS}`,
+      median(runs.map((run) => run.fcp)),
+      'ms',
+      'as low as it goes',
+    );
+    reportFigure(
+      `${label} LCP median of ${LOADS}`,
+      median(runs.map((run) => run.lcp)),
+      'ms',
+      'as low as it goes',
+    );
   };
 
   it('measures /admin/', async () => {

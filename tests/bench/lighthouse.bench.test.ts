@@ -3,19 +3,11 @@ import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { contests } from '../../mocks/db/contests';
 import { mockControl } from '../../mocks/node';
+import { CHROMIUM, CHROMIUM_ARGS } from '../browser/harness';
 import { serve, type Served } from '../browser/serve';
 import { reportFigure } from './report';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** Lighthouse's desktop preset: fast network, no CPU slowdown, a 1350 × 940 screen. */
 const DESKTOP = {
@@ -23,9 +15,22 @@ const DESKTOP = {
   logLevel: 'error' as const,
   onlyCategories: ['performance'],
   formFactor: 'desktop' as const,
-  screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+  screenEmulation: {
+    mobile: false,
+    width: 1350,
+    height: 940,
+    deviceScaleFactor: 1,
+    disabled: false,
+  },
   throttlingMethod: 'simulate' as const,
-  throttling: { rttMs: 40, throughputKbps: 10_240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
+  throttling: {
+    rttMs: 40,
+    throughputKbps: 10_240,
+    cpuSlowdownMultiplier: 1,
+    requestLatencyMs: 0,
+    downloadThroughputKbps: 0,
+    uploadThroughputKbps: 0,
+  },
 };
 
 describe('Lighthouse (desktop, performance)', () => {
@@ -36,7 +41,7 @@ describe('Lighthouse (desktop, performance)', () => {
     mockControl.reset();
     served = await serve(inject('distDir'));
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromePath: CHROMIUM,
       chromeFlags: CHROME_FLAGS,
     });
   });
@@ -49,8 +54,18 @@ describe('Lighthouse (desktop, performance)', () => {
     const result = await lighthouse(`${served.url}${path}`, { port: chrome.port, ...DESKTOP });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse produced no report for ${path}`);
-    reportFigure(`${label} Lighthouse performance`, Math.round((lhr.categories.performance.score ?? 0) * 100), 'points', '>= 98');
-    reportFigure(`${label} Lighthouse TBT`, lhr.audits['total-blocking-time'].numericValue ?? 0, 'ms', 'as low as it goes');
+    reportFigure(
+      `${label} Lighthouse performance`,
+      Math.round((lhr.categories.performance.score ?? 0) * 100),
+      'points',
+      '>= 98',
+    );
+    reportFigure(
+      `${label} Lighthouse TBT`,
+      lhr.audits['total-blocking-time'].numericValue ?? 0,
+      'ms',
+      'as low as it goes',
+    );
   };
 
   it('scores /admin/', async () => {

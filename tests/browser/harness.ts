@@ -7,8 +7,8 @@ import type { FaultRule } from '../../mocks/faults';
 import type { ServerContext } from '../../src/contract';
 import { serve, type Served } from './serve';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -18,7 +18,26 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+export const launchBrowser = () =>
+  chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+
+/** A fresh seed, the production build served with the mock API, and one Chromium, for a whole file. */
+export const useServedBrowser = () => {
+  let browser: Browser | undefined;
+  let served: Served | undefined;
+  beforeAll(async () => {
+    mockControl.reset();
+    [served, browser] = await Promise.all([serve(inject('distDir')), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await served?.close();
+  });
+  return {
+    url: () => served!.url,
+    browser: () => browser!,
+  };
+};
 
 export interface OpenOptions {
   /** The server context the console loads (default: the mock's admin menu). */
@@ -60,7 +79,9 @@ export const useBrowserSuite = (): BrowserSuite => {
     mock: mockControl,
     fault: (rule) => mockControl.faults.add(rule),
     open: async (path, options = {}) => {
-      const context = await browser.newContext({ viewport: options.viewport ?? { width: 1400, height: 900 } });
+      const context = await browser.newContext({
+        viewport: options.viewport ?? { width: 1400, height: 900 },
+      });
       contexts.push(context);
       const page = await context.newPage();
       if (options.context) {
@@ -81,7 +102,10 @@ export const useBrowserSuite = (): BrowserSuite => {
   };
 };
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 interface AxeViolation {
   id: string;
@@ -94,12 +118,19 @@ interface AxeViolation {
 export const seriousViolations = async (page: Page): Promise<string[]> => {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
     return (await axe.run(document)).violations;
   });
   return (violations as AxeViolation[])
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 };
 
 export const expectNoSeriousViolations = async (page: Page) => {

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFieldArray } from 'react-hook-form';
-import type { RubricCriterion } from '../../contract';
+import { tenPointScale, type RubricCriterion } from '../../contract';
 import { useFormShell } from '../hooks/formShell';
 import { ListTextInput } from '../inputs/ListTextInput';
 import { choices } from './labels';
@@ -19,13 +19,7 @@ const newCriterion = (): RubricCriterion => ({
   chart_type: 'bar',
   colour_codes: ['#1553a8'],
   weight: 1,
-  scale: Array.from({ length: 10 }, (_, index) => ({
-    label: String(index + 1),
-    level: index + 1,
-    min_rating: index + 1,
-    max_rating: index + 1,
-    feedback_text: '',
-  })),
+  scale: tenPointScale(),
 });
 
 const Scale = ({ criterion, disabled }: { criterion: number; disabled: boolean }) => {
@@ -38,12 +32,49 @@ const Scale = ({ criterion, disabled }: { criterion: number; disabled: boolean }
         {translate(rubricLabel('scale'))}
       </Typography>
       {fields.map((field, level) => (
-        <Stack key={field.rowKey} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} role="group" aria-label={`${translate(rubricLabel('level'))} ${level + 1}`}>
-          <NumberInput source={`${name}.${level}.level`} label={rubricLabel('level')} disabled={disabled} sx={{ width: 90 }} helperText={false} />
-          <TextInput source={`${name}.${level}.label`} label={rubricLabel('label')} disabled={disabled} sx={{ width: 120 }} helperText={false} />
-          <NumberInput source={`${name}.${level}.min_rating`} label={rubricLabel('min_rating')} disabled={disabled} sx={{ width: 130 }} helperText={false} />
-          <NumberInput source={`${name}.${level}.max_rating`} label={rubricLabel('max_rating')} disabled={disabled} sx={{ width: 130 }} helperText={false} />
-          <TextInput source={`${name}.${level}.feedback_text`} label={rubricLabel('feedback_text')} disabled={disabled} sx={{ flex: 1, minWidth: 200 }} helperText={false} />
+        <Stack
+          key={field.rowKey}
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          role="group"
+          aria-label={`${translate(rubricLabel('level'))} ${level + 1}`}
+        >
+          <NumberInput
+            source={`${name}.${level}.level`}
+            label={rubricLabel('level')}
+            disabled={disabled}
+            sx={{ width: 90 }}
+            helperText={false}
+          />
+          <TextInput
+            source={`${name}.${level}.label`}
+            label={rubricLabel('label')}
+            disabled={disabled}
+            sx={{ width: 120 }}
+            helperText={false}
+          />
+          <NumberInput
+            source={`${name}.${level}.min_rating`}
+            label={rubricLabel('min_rating')}
+            disabled={disabled}
+            sx={{ width: 130 }}
+            helperText={false}
+          />
+          <NumberInput
+            source={`${name}.${level}.max_rating`}
+            label={rubricLabel('max_rating')}
+            disabled={disabled}
+            sx={{ width: 130 }}
+            helperText={false}
+          />
+          <TextInput
+            source={`${name}.${level}.feedback_text`}
+            label={rubricLabel('feedback_text')}
+            disabled={disabled}
+            sx={{ flex: 1, minWidth: 200 }}
+            helperText={false}
+          />
           {!disabled && (
             <Button size="small" color="inherit" onClick={() => remove(level)}>
               {translate(rubricLabel('remove_level'), { n: level + 1 })}
@@ -54,7 +85,15 @@ const Scale = ({ criterion, disabled }: { criterion: number; disabled: boolean }
       {!disabled && (
         <Button
           size="small"
-          onClick={() => append({ label: '', level: fields.length + 1, min_rating: fields.length + 1, max_rating: fields.length + 1, feedback_text: '' })}
+          onClick={() =>
+            append({
+              label: '',
+              level: fields.length + 1,
+              min_rating: fields.length + 1,
+              max_rating: fields.length + 1,
+              feedback_text: '',
+            })
+          }
         >
           {translate(rubricLabel('add_level'))}
         </Button>
@@ -72,13 +111,39 @@ export const EvaluationSection = () => {
     <Stack spacing={2}>
       {launched && <Alert severity="info">{translate(rubricLabel('locked'))}</Alert>}
       {fields.map((field, index) => (
-        <Box key={field.rowKey} role="group" aria-label={translate(rubricLabel('criterion'), { n: index + 1 })} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+        <Box
+          key={field.rowKey}
+          role="group"
+          aria-label={translate(rubricLabel('criterion'), { n: index + 1 })}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+        >
           <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-            <TextInput source={`${RUBRIC}.${index}.name`} label={rubricLabel('name')} disabled={launched} />
-            <TextInput source={`${RUBRIC}.${index}.short_name`} label={rubricLabel('short_name')} disabled={launched} />
-            <SelectInput source={`${RUBRIC}.${index}.chart_type`} label={rubricLabel('chart_type')} choices={CHART_TYPES} disabled={launched} />
-            <NumberInput source={`${RUBRIC}.${index}.weight`} label={rubricLabel('weight')} disabled={launched} />
-            <ListTextInput source={`${RUBRIC}.${index}.colour_codes`} label={rubricLabel('colour_codes')} disabled={launched} />
+            <TextInput
+              source={`${RUBRIC}.${index}.name`}
+              label={rubricLabel('name')}
+              disabled={launched}
+            />
+            <TextInput
+              source={`${RUBRIC}.${index}.short_name`}
+              label={rubricLabel('short_name')}
+              disabled={launched}
+            />
+            <SelectInput
+              source={`${RUBRIC}.${index}.chart_type`}
+              label={rubricLabel('chart_type')}
+              choices={CHART_TYPES}
+              disabled={launched}
+            />
+            <NumberInput
+              source={`${RUBRIC}.${index}.weight`}
+              label={rubricLabel('weight')}
+              disabled={launched}
+            />
+            <ListTextInput
+              source={`${RUBRIC}.${index}.colour_codes`}
+              label={rubricLabel('colour_codes')}
+              disabled={launched}
+            />
           </Stack>
           <Scale criterion={index} disabled={launched} />
           {!launched && fields.length > 1 && (

@@ -1,4 +1,4 @@
-import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, CircularProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
@@ -8,6 +8,7 @@ import { CashoutCard } from './CashoutCard';
 import { CashoutsHeading } from './CashoutsHeading';
 import { mergeCashouts, NO_CASHOUTS } from './knownCashouts';
 import { CASHOUTS_QUERY_KEY } from './useCashoutDecision';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 /** Manage Cashouts (seed 000 §2): one card per pending cashout. */
 const CashoutsPage = () => {
@@ -31,16 +32,9 @@ const CashoutsPage = () => {
       <CashoutsHeading summary={query.data} />
       {query.isPending && <CircularProgress aria-label={translate('app.loading')} />}
       {query.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void query.refetch()}>
-              {translate('app.error.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => query.refetch()}>
           {translate('app.cashouts.load_failed')}
-        </Alert>
+        </RetryAlert>
       )}
       {query.isSuccess && known.cards.length === 0 && (
         <Alert severity="info">{translate('app.cashouts.none')}</Alert>

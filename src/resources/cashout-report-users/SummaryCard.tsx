@@ -1,15 +1,8 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 interface Figure {
   label: string;
@@ -41,18 +34,7 @@ export const SummaryCard = <T,>({
           {title}
         </Typography>
         {query.isPending && <CircularProgress size={24} aria-label={translate('app.loading')} />}
-        {query.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                {translate('app.error.retry')}
-              </Button>
-            }
-          >
-            {failedText}
-          </Alert>
-        )}
+        {query.isError && <RetryAlert onRetry={() => query.refetch()}>{failedText}</RetryAlert>}
         {query.isSuccess && !query.data && (
           <Typography color="text.secondary">{emptyText}</Typography>
         )}

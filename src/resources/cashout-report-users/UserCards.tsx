@@ -1,7 +1,8 @@
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Box, CircularProgress } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import type { ReportUser } from '../../contract';
 import { UserCard } from './UserCard';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 /** The cards' look, set once here rather than by hundreds of styled components. */
 const USER_CARDS_SX = {
@@ -71,16 +72,9 @@ export const UserCards = ({ isExpanded, onToggle }: UserCardsProps) => {
   const { data, isPending, error, refetch } = useListContext<ReportUser & { id: number }>();
   if (error) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {translate('app.error.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => refetch()}>
         {translate('app.cashoutReport.users.failed')}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;

@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import { Box, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useBasename, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -9,10 +9,13 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { DetailSectionCard } from './DetailSectionCard';
 import { detailSections } from './sections';
 import { SupervisorBar } from './SupervisorBar';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 const loadError = (error: unknown) => {
   if (isApiError(error) && error.status === 404) return 'app.opportunities.detail.not_found';
-  return isApiError(error) && error.kind !== 'http' ? error.message : 'app.opportunities.detail.load_failed';
+  return isApiError(error) && error.kind !== 'http'
+    ? error.message
+    : 'app.opportunities.detail.load_failed';
 };
 
 /** Challenge Request Details, at /sales/opportunity/{id} and /sales/opportunities/{id}. */
@@ -25,13 +28,18 @@ const OpportunityShow = () => {
     // Not react-admin's getOne key: its list seeds that cache with list rows, not the full record.
     queryKey: ['opportunities', 'detail', id],
     // The id comes from the URL; the record is the contract's Opportunity.
-    queryFn: async ({ signal }) => (await dp.getOne('opportunities', { id, signal })).data as Opportunity,
+    queryFn: async ({ signal }) =>
+      (await dp.getOne('opportunities', { id, signal })).data as Opportunity,
   });
   const title = translate('app.opportunities.detail.title');
   return (
     <Stack spacing={2}>
       <Title title={title} />
-      <Link component={RouterLink} to={`${basename}/sales/opportunities`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
+      <Link
+        component={RouterLink}
+        to={`${basename}/sales/opportunities`}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
+      >
         <ArrowBackIcon fontSize="small" />
         {translate('app.opportunities.detail.back')}
       </Link>
@@ -40,16 +48,7 @@ const OpportunityShow = () => {
       </Typography>
       {query.isPending && <LinearProgress aria-label={translate('app.loading')} />}
       {query.error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void query.refetch()}>
-              {translate('app.error.retry')}
-            </Button>
-          }
-        >
-          {translate(loadError(query.error))}
-        </Alert>
+        <RetryAlert onRetry={() => query.refetch()}>{translate(loadError(query.error))}</RetryAlert>
       )}
       {query.data && (
         <>

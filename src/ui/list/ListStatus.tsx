@@ -1,7 +1,8 @@
-import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import { Box, LinearProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { isApiError } from '../../api';
+import { RetryAlert } from '../RetryAlert';
 
 /** The list's message key for a failed load: the client's own (time-out, not JSON…) or a generic one. */
 const errorMessage = (error: unknown): string =>
@@ -15,18 +16,7 @@ export const ListStatus = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
   const { data, error, isPending, isFetching, refetch, filterValues } = useListContext();
   if (error && !data) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            {translate('app.error.retry')}
-          </Button>
-        }
-      >
-        {translate(errorMessage(error))}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => refetch()}>{translate(errorMessage(error))}</RetryAlert>;
   }
   if (isPending) {
     return (
@@ -40,7 +30,13 @@ export const ListStatus = ({ children }: { children: ReactNode }) => {
     <Box sx={{ position: 'relative' }} aria-busy={isFetching}>
       <LinearProgress
         aria-label={translate('app.loading')}
-        sx={{ position: 'absolute', top: 0, left: 0, right: 0, visibility: isFetching ? 'visible' : 'hidden' }}
+        sx={{
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          right: 0,
+          visibility: isFetching ? 'visible' : 'hidden',
+        }}
       />
       {data && data.length > 0 ? (
         children
