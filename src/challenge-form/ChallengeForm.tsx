@@ -8,6 +8,7 @@ import { FormShellProvider } from './hooks/formShell';
 import { useContestSubmit } from './hooks/useContestSubmit';
 import { clearDraft, useDraft } from './hooks/useDraft';
 import { useLeaveGuard } from './hooks/useLeaveGuard';
+import { LeavePrompt } from './LeavePrompt';
 import type { ContestFormValues, FormMode } from './model/types';
 import { nestErrors, validateContest } from './schema';
 import { TypeSelector } from './TypeSelector';
@@ -46,9 +47,10 @@ const FormBody = ({ mode }: { mode: FormMode }) => {
   }, []);
   const { submit, busy } = useContestSubmit(onSaved);
   const type = useWatch({ name: 'contest_type' }) as ContestType;
-  useLeaveGuard(saved);
+  const leaveBlocker = useLeaveGuard(saved);
   return (
     <>
+      <LeavePrompt blocker={leaveBlocker} />
       <DraftOffer enabled={mode === 'create' && !saved} />
       <TypeSelector readOnly={mode === 'edit'} />
       <ValidationErrors />

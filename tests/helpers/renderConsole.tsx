@@ -1,15 +1,16 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DEFAULT_CONTEXT } from '../../mocks/handlers/context';
 import { AdminConsole } from '../../src/app/console/AdminConsole';
 import type { ServerContext } from '../../src/contract';
 
-/** Renders the whole console at an /admin path, against the mock backend. */
-export const renderConsole = (path = '/admin/', context: ServerContext = DEFAULT_CONTEXT) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/*" element={<AdminConsole context={context} />} />
-      </Routes>
-    </MemoryRouter>,
+/** Renders the whole console at an /admin path, against the mock backend, in a data router as the app does. */
+export const renderConsole = (path = '/admin/', context: ServerContext = DEFAULT_CONTEXT) => {
+  const router = createMemoryRouter(
+    [{ path: '/admin/*', element: <AdminConsole context={context} /> }],
+    {
+      initialEntries: [path],
+    },
   );
+  return render(<RouterProvider router={router} />);
+};

@@ -1,14 +1,15 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import ConsoleApp from './ConsoleApp';
 
-/** The staff area: react-router owns /admin/*, and any other address outside the solver goes there. */
-const ConsoleRoot = () => (
-  <BrowserRouter>
-    <Routes>
-      <Route path="/admin/*" element={<ConsoleApp />} />
-      <Route path="*" element={<Navigate to="/admin/" replace />} />
-    </Routes>
-  </BrowserRouter>
-);
+/**
+ * The staff area: react-router owns /admin/*, and any other address outside the solver goes
+ * there. A data router, so a form with unsaved changes can hold back an in-app navigation.
+ */
+const router = createBrowserRouter([
+  { path: '/admin/*', element: <ConsoleApp /> },
+  { path: '*', element: <Navigate to="/admin/" replace /> },
+]);
+
+const ConsoleRoot = () => <RouterProvider router={router} />;
 
 export default ConsoleRoot;

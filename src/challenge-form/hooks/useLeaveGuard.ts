@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { useFormState } from 'react-hook-form';
+import { useBlocker, type Blocker } from 'react-router-dom';
 
 /**
- * Warns before the page is left with unsaved changes (reload, close, typed address). The console
- * runs under a BrowserRouter, not a data router, so in-app links cannot be blocked; the local
- * draft covers those for a new challenge.
+ * Warns before unsaved changes are left: the browser's own dialog for a reload, close or typed
+ * address, and the returned blocker (shown by LeavePrompt) for a link inside the console.
  */
-export const useLeaveGuard = (saved: boolean) => {
+export const useLeaveGuard = (saved: boolean): Blocker => {
   const { isDirty } = useFormState();
+  const guard = isDirty && !saved;
   useEffect(() => {
-    if (!isDirty || saved) return;
+    if (!guard) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Chrome still wants returnValue set to show its own dialog.
@@ -17,5 +18,10 @@ export const useLeaveGuard = (saved: boolean) => {
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty, saved]);
+  }, [guard]);
+  // The console runs in a data router (ConsoleRoot), so in-app links can be held back too.
+  return useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      guard && currentLocation.pathname !== nextLocation.pathname,
+  );
 };

@@ -259,4 +259,7 @@ export const challengeForm = {
     discard: 'Discard',
   },
   leave_warning: 'You have unsaved changes. Leave anyway?',
+  leave_title: 'Leave this challenge?',
+  leave_confirm: 'Leave',
+  leave_stay: 'Stay',
 };
