@@ -69,6 +69,8 @@ describe('challenge lists in Chromium', () => {
     await bodyRows(page).first().waitFor();
     await page.getByRole('combobox', { name: 'Rows per page' }).click();
     await page.getByRole('option', { name: '100' }).click();
+    // The closing menu's backdrop would swallow the next click.
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await expect.poll(() => contestCalls().at(-1)?.query.limit, { timeout: 10_000 }).toBe('100');
     await expect.poll(() => bodyRows(page).count(), { timeout: 10_000 }).toBe(100);
     await page.getByRole('button', { name: 'Page 2' }).click();
