@@ -116,6 +116,21 @@ interface AxeViolation {
 
 /** Runs axe-core on the page; returns serious and critical violations, readable in a failure. */
 export const seriousViolations = async (page: Page): Promise<string[]> => {
+  // A toast or dialog still fading in is measured half transparent: let finite animations end first.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (
