@@ -73,7 +73,11 @@ describe('challenge lists in Chromium', () => {
     await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await expect.poll(() => contestCalls().at(-1)?.query.limit, { timeout: 10_000 }).toBe('100');
     await expect.poll(() => bodyRows(page).count(), { timeout: 10_000 }).toBe(100);
+    // The list has settled on 100 a page before the next page is asked for.
+    const range = page.getByRole('status').filter({ hasText: ' of ' });
+    await expect.poll(() => range.innerText(), { timeout: 10_000 }).toBe('1-100 of 240');
     await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => range.innerText(), { timeout: 10_000 }).toBe('101-200 of 240');
     await expect.poll(() => contestCalls().at(-1)?.query.page, { timeout: 10_000 }).toBe('2');
     suite.mock.journal.clear();
     await page.reload();
