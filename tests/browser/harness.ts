@@ -21,13 +21,22 @@ export const CHROMIUM_ARGS = [
 export const launchBrowser = () =>
   chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 
-/** A fresh seed, the production build served with the mock API, and one Chromium, for a whole file. */
-export const useServedBrowser = () => {
+/**
+ * One Chromium and one served build for a whole file: by default a fresh seed and the production
+ * build with the mock API in this process; `{ build: 'mockDistDir' }` serves the mock build,
+ * whose service worker answers in the page.
+ */
+export const useServedBrowser = ({
+  build = 'distDir',
+}: { build?: 'distDir' | 'mockDistDir' } = {}) => {
   let browser: Browser | undefined;
   let served: Served | undefined;
   beforeAll(async () => {
     mockControl.reset();
-    [served, browser] = await Promise.all([serve(inject('distDir')), launchBrowser()]);
+    [served, browser] = await Promise.all([
+      serve(inject(build), { api: build === 'distDir' }),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './harness';
-import { serve, type Served } from './serve';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServedBrowser } from './harness';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 const COMPANY = 'Persisted Browser Co';
 
 /** Runs in the page: calls go through the service worker to the mock in the page. */
@@ -26,21 +28,13 @@ const createCompany = (page: Page, name: string) =>
   }, name);
 
 describe('the mock build (service worker, state in the page)', () => {
-  let browser: Browser;
-  let served: Served;
-  beforeAll(async () => {
-    [browser, served] = await Promise.all([launchBrowser(), serve(inject('mockDistDir'), { api: false })]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await served?.close();
-  });
+  const served = useServedBrowser({ build: 'mockDistDir' });
 
   const open = async (beforeLoad?: () => void) => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await served.browser().newContext({ viewport: { width: 1400, height: 900 } });
     if (beforeLoad) await context.addInitScript(beforeLoad);
     const page = await context.newPage();
-    await page.goto(`${served.url}/admin/?mockLatency=0`);
+    await page.goto(`${served.url()}/admin/?mockLatency=0`);
     await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
     return page;
   };
@@ -55,7 +49,10 @@ describe('the mock build (service worker, state in the page)', () => {
     await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
     expect(await companyNames(page)).toContain(COMPANY);
 
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reset demo data' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Reset demo data' }).click(),
+    ]);
     await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
     expect(await companyNames(page)).not.toContain(COMPANY);
     await page.context().close();
@@ -64,14 +61,18 @@ describe('the mock build (service worker, state in the page)', () => {
   it('shares writes between two tabs, neither saving over the other', async () => {
     const first = await open();
     const second = await first.context().newPage();
-    await second.goto(`${served.url}/admin/?mockLatency=0`);
+    await second.goto(`${served.url()}/admin/?mockLatency=0`);
     await second.getByRole('button', { name: 'Reset demo data' }).waitFor();
     expect(await createCompany(first, 'First Tab Co')).toBe(200);
     expect(await createCompany(second, 'Second Tab Co')).toBe(200);
-    expect(await companyNames(first)).toEqual(expect.arrayContaining(['First Tab Co', 'Second Tab Co']));
+    expect(await companyNames(first)).toEqual(
+      expect.arrayContaining(['First Tab Co', 'Second Tab Co']),
+    );
     await first.reload();
     await first.getByRole('button', { name: 'Reset demo data' }).waitFor();
-    expect(await companyNames(first)).toEqual(expect.arrayContaining(['First Tab Co', 'Second Tab Co']));
+    expect(await companyNames(first)).toEqual(
+      expect.arrayContaining(['First Tab Co', 'Second Tab Co']),
+    );
     await first.context().close();
   });
 
@@ -79,7 +80,12 @@ describe('the mock build (service worker, state in the page)', () => {
     const page = await open();
     const url = await page.evaluate(async () => {
       // A 1×1 PNG.
-      const bytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+      const bytes = Uint8Array.from(
+        atob(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        ),
+        (c) => c.charCodeAt(0),
+      );
       const form = new FormData();
       form.append('file', new File([bytes], 'dot.png', { type: 'image/png' }));
       const response = await fetch('/api/v1/upload_image', { method: 'POST', body: form });
@@ -106,7 +112,10 @@ describe('the mock build (service worker, state in the page)', () => {
   it('takes faults from localStorage mock:faults, set before the page loads, and window.__mock', async () => {
     // A call the dashboard does not make itself, so only this test hits the rule.
     const page = await open(() =>
-      localStorage.setItem('mock:faults', JSON.stringify([{ path: '/admin/sales/opportunity/*', status: 503, times: 1 }])),
+      localStorage.setItem(
+        'mock:faults',
+        JSON.stringify([{ path: '/admin/sales/opportunity/*', status: 503, times: 1 }]),
+      ),
     );
     const statuses = await page.evaluate(async () => {
       const first = (await fetch('/api/v1/admin/sales/opportunity/1')).status;
@@ -119,20 +128,28 @@ describe('the mock build (service worker, state in the page)', () => {
     await page.context().close();
   });
 
-  it('answers an API call it has no handler for with a plain 501, not the dev server\'s page', async () => {
+  it("answers an API call it has no handler for with a plain 501, not the dev server's page", async () => {
     const page = await open();
     const answer = await page.evaluate(async () => {
       const response = await fetch('/api/v1/admin/no_such_call');
-      return { status: response.status, body: (await response.json()) as { data: { message: string } } };
+      return {
+        status: response.status,
+        body: (await response.json()) as { data: { message: string } },
+      };
     });
-    expect(answer).toEqual({ status: 501, body: { data: { message: 'The mock backend has no handler for GET /api/v1/admin/no_such_call' } } });
+    expect(answer).toEqual({
+      status: 501,
+      body: {
+        data: { message: 'The mock backend has no handler for GET /api/v1/admin/no_such_call' },
+      },
+    });
     await page.context().close();
   });
 
   it('answers after a realistic delay by default, at once with ?mockLatency=0', async () => {
-    const context = await browser.newContext();
+    const context = await served.browser().newContext();
     const page = await context.newPage();
-    await page.goto(`${served.url}/admin/`);
+    await page.goto(`${served.url()}/admin/`);
     await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
     const elapsed = () =>
       page.evaluate(async () => {
@@ -141,7 +158,7 @@ describe('the mock build (service worker, state in the page)', () => {
         return performance.now() - started;
       });
     expect(await elapsed()).toBeGreaterThanOrEqual(150);
-    await page.goto(`${served.url}/admin/?mockLatency=0`);
+    await page.goto(`${served.url()}/admin/?mockLatency=0`);
     await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
     const fast = await elapsed();
     expect(fast).toBeLessThan(150);
@@ -152,9 +169,17 @@ describe('the mock build (service worker, state in the page)', () => {
     const page = await open();
     await page.addScriptTag({ content: axeSource });
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (context: unknown) => Promise<{ violations: { id: string; impact: string }[] }>;
+          };
+        }
+      ).axe;
       const result = await axe.run({ include: [['aside[aria-label="Demo data"]']] });
-      return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+      return result.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id);
     });
     expect(violations).toEqual([]);
     await page.context().close();

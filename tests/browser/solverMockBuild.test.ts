@@ -1,30 +1,25 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { launchBrowser } from './harness';
-import { serve, type Served } from './serve';
+import { describe, it } from 'vitest';
+import { useServedBrowser } from './harness';
 import { SOLVERS } from './solverHelpers';
 
 /** The dev switch of the signed-in solver, where the mock runs in the page (dev server, mock build). */
 describe('the solver flow on the mock build', () => {
-  let browser: Browser;
-  let served: Served;
-  beforeAll(async () => {
-    [browser, served] = await Promise.all([launchBrowser(), serve(inject('mockDistDir'), { api: false })]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await served?.close();
-  });
+  const served = useServedBrowser({ build: 'mockDistDir' });
 
   it('?as=<email> signs in as that solver, and the choice sticks after a reload', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const context = await served.browser().newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
-    await page.goto(`${served.url}/challenges/top-tier-only?as=${encodeURIComponent(SOLVERS.secondTier)}`);
+    await page.goto(
+      `${served.url()}/challenges/top-tier-only?as=${encodeURIComponent(SOLVERS.secondTier)}`,
+    );
     await page.getByText(`Signed in as Ben Second (${SOLVERS.secondTier})`).waitFor();
-    await page.goto(`${served.url}/challenges/top-tier-only`);
+    await page.goto(`${served.url()}/challenges/top-tier-only`);
     await page.getByText(`Signed in as Ben Second (${SOLVERS.secondTier})`).waitFor();
     await page.getByRole('button', { name: 'Reserve a spot' }).click();
-    await page.getByRole('alert').filter({ hasText: 'This challenge is open to top-tier solvers only.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This challenge is open to top-tier solvers only.' })
+      .waitFor();
     await context.close();
   });
 });
