@@ -14,7 +14,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -22,16 +25,44 @@ export default tseslint.config(
     // src/ never imports the mock backend (main.tsx's start-up switch is the one exception).
     files: ['src/solver/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['react-admin', 'ra-*', '**/providers/**', '**/resources/**', '**/pages/**', '**/layout/**', '**/challenge-form/**', '**/app/console/**', '@mui/x-charts*'], message: 'The solver area never loads console code.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react-admin',
+                'ra-*',
+                '**/providers/**',
+                '**/resources/**',
+                '**/pages/**',
+                '**/layout/**',
+                '**/challenge-form/**',
+                '**/app/console/**',
+                '@mui/x-charts*',
+              ],
+              message: 'The solver area never loads console code.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/main.tsx', 'src/solver/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/mocks/**', '../mocks/*'], message: 'src/ never imports the mock backend.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/mocks/**', '../mocks/*'],
+              message: 'src/ never imports the mock backend.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

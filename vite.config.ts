@@ -20,7 +20,11 @@ const mockServiceWorker = (mode: string): Plugin => ({
   },
   generateBundle() {
     if (mode !== 'mock') return;
-    this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(workerFile) });
+    this.emitFile({
+      type: 'asset',
+      fileName: 'mockServiceWorker.js',
+      source: readFileSync(workerFile),
+    });
   },
 });
 

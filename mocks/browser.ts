@@ -21,7 +21,10 @@ declare global {
 const unknownApiCall = http.all(`*${API_BASE}/*`, ({ request }) => {
   const { pathname } = new URL(request.url);
   console.warn(`Mock backend: no handler for ${request.method} ${pathname}`);
-  return HttpResponse.json({ data: { message: `The mock backend has no handler for ${request.method} ${pathname}` } }, { status: 501 });
+  return HttpResponse.json(
+    { data: { message: `The mock backend has no handler for ${request.method} ${pathname}` } },
+    { status: 501 },
+  );
 });
 
 /**

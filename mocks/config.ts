@@ -6,14 +6,19 @@ export const STORAGE_URL = '/mock-storage/upload';
 
 export const DEFAULT_SCALE = 300;
 
-const isBrowser = typeof window !== 'undefined' && typeof localStorage !== 'undefined' && !('process' in globalThis && process.env.VITEST);
+const isBrowser =
+  typeof window !== 'undefined' &&
+  typeof localStorage !== 'undefined' &&
+  !('process' in globalThis && process.env.VITEST);
 
 const readSetting = (name: string): string | null => {
   if (typeof window === 'undefined') return null;
   const fromUrl = new URLSearchParams(window.location.search).get(name);
   try {
     if (fromUrl !== null) sessionStorage.setItem(`mock:${name}`, fromUrl);
-    return fromUrl ?? sessionStorage.getItem(`mock:${name}`) ?? localStorage.getItem(`mock:${name}`);
+    return (
+      fromUrl ?? sessionStorage.getItem(`mock:${name}`) ?? localStorage.getItem(`mock:${name}`)
+    );
   } catch {
     return fromUrl;
   }

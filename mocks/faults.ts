@@ -54,7 +54,12 @@ const load = () => {
 };
 
 const toRegExp = (pattern: string) =>
-  new RegExp(`^/?${pattern.replace(/^\/+/, '').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+  new RegExp(
+    `^/?${pattern
+      .replace(/^\/+/, '')
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')}$`,
+  );
 
 export const faults = {
   add(rule: FaultRule) {
@@ -74,7 +79,8 @@ export const faults = {
   take(method: string, path: string): FaultRule | undefined {
     load();
     const index = rules.findIndex(
-      (rule) => (!rule.method || rule.method.toUpperCase() === method) && toRegExp(rule.path).test(path),
+      (rule) =>
+        (!rule.method || rule.method.toUpperCase() === method) && toRegExp(rule.path).test(path),
     );
     if (index < 0) return undefined;
     const rule = rules[index];

@@ -39,7 +39,9 @@ export const journal = {
   /** Entries for a method and a path (exact, or a RegExp). */
   find(method: string, path: string | RegExp): JournalEntry[] {
     return entries.filter(
-      (entry) => entry.method === method && (typeof path === 'string' ? entry.path === path : path.test(entry.path)),
+      (entry) =>
+        entry.method === method &&
+        (typeof path === 'string' ? entry.path === path : path.test(entry.path)),
     );
   },
 };

@@ -2,13 +2,18 @@ import { HttpResponse } from 'msw';
 import type { FieldErrors } from '../src/contract';
 
 /** Answers in the CONTRACT's envelopes (§5). */
-export const ok = <T>(data: T, meta?: Record<string, unknown>) => HttpResponse.json(meta ? { data, meta } : { data });
+export const ok = <T>(data: T, meta?: Record<string, unknown>) =>
+  HttpResponse.json(meta ? { data, meta } : { data });
 
 export const fail = (status: number, message?: string, errors?: string | FieldErrors) =>
-  HttpResponse.json({ data: { ...(message ? { message } : {}), ...(errors ? { errors } : {}) } }, { status });
+  HttpResponse.json(
+    { data: { ...(message ? { message } : {}), ...(errors ? { errors } : {}) } },
+    { status },
+  );
 
 /** 422 with field errors by dotted path. */
-export const invalid = (errors: FieldErrors | string, message = 'Validation failed') => fail(422, message, errors);
+export const invalid = (errors: FieldErrors | string, message = 'Validation failed') =>
+  fail(422, message, errors);
 
 export const notFound = (what = 'Record') => fail(404, `${what} not found`);
 
@@ -24,7 +29,11 @@ export const readPage = (query: URLSearchParams, defaultLimit = 25): PageRequest
 };
 
 /** One page of `rows`, with `meta.pagination` (CONTRACT §5). */
-export const paginated = <T>(rows: readonly T[], { page, limit }: PageRequest, map?: (row: T) => unknown) => {
+export const paginated = <T>(
+  rows: readonly T[],
+  { page, limit }: PageRequest,
+  map?: (row: T) => unknown,
+) => {
   const slice = rows.slice((page - 1) * limit, page * limit);
   return HttpResponse.json({
     data: map ? slice.map(map) : slice,

@@ -19,11 +19,22 @@ export type Resolver = (request: MockRequest) => Response | Promise<Response>;
  * `body instanceof FormData` and `value instanceof File` hold in every environment.
  */
 const toGlobalFormData = async (form: FormData): Promise<FormData> => {
-  if (form instanceof FormData && [...form.values()].every((value) => typeof value === 'string' || value instanceof File)) return form;
+  if (
+    form instanceof FormData &&
+    [...form.values()].every((value) => typeof value === 'string' || value instanceof File)
+  )
+    return form;
   const rebuilt = new FormData();
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') rebuilt.append(name, value);
-    else rebuilt.append(name, new File([await value.arrayBuffer()], value.name, { type: value.type, lastModified: value.lastModified }));
+    else
+      rebuilt.append(
+        name,
+        new File([await value.arrayBuffer()], value.name, {
+          type: value.type,
+          lastModified: value.lastModified,
+        }),
+      );
   }
   return rebuilt;
 };
@@ -54,7 +65,10 @@ const faultResponse = async (method: string, path: string): Promise<Response | u
     });
   }
   if (rule.status) {
-    const data = { message: rule.message ?? `Forced status ${rule.status}`, ...(rule.errors ? { errors: rule.errors } : {}) };
+    const data = {
+      message: rule.message ?? `Forced status ${rule.status}`,
+      ...(rule.errors ? { errors: rule.errors } : {}),
+    };
     return HttpResponse.json(rule.body ?? { data }, { status: rule.status });
   }
   return undefined;
@@ -62,9 +76,17 @@ const faultResponse = async (method: string, path: string): Promise<Response | u
 
 const wrap =
   (method: string, resolver: Resolver) =>
-  async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+  async ({
+    request,
+    params,
+  }: {
+    request: Request;
+    params: Record<string, string | readonly string[] | undefined>;
+  }) => {
     const url = new URL(request.url);
-    const relative = url.pathname.startsWith(API_BASE) ? url.pathname.slice(API_BASE.length) : url.pathname;
+    const relative = url.pathname.startsWith(API_BASE)
+      ? url.pathname.slice(API_BASE.length)
+      : url.pathname;
     const body = await readBody(request.clone());
     journal.record({
       method,
@@ -77,7 +99,9 @@ const wrap =
     if (latency) await delay(latency);
     const forced = await faultResponse(method, relative);
     if (forced) return forced;
-    const flatParams = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value ?? '')]));
+    const flatParams = Object.fromEntries(
+      Object.entries(params).map(([key, value]) => [key, String(value ?? '')]),
+    );
     return resolver({ request, params: flatParams, query: url.searchParams, body });
   };
 

@@ -29,7 +29,8 @@ const decodePolicy = (text: string): Policy | undefined => {
   }
 };
 
-const sign = (policy: string) => hashSeed(`${SIGNING_SECRET}:${policy}`).toString(16).padStart(8, '0');
+const sign = (policy: string) =>
+  hashSeed(`${SIGNING_SECRET}:${policy}`).toString(16).padStart(8, '0');
 
 let sequence = 0;
 const uniqueSegment = () => {
@@ -42,21 +43,36 @@ const safeName = (filename: string) => filename.replace(/[^\w.-]+/g, '_').slice(
 /** A fresh key under `prefix` (e.g. `contestfiles`) and the fields to post with the file. */
 export const signUpload = (prefix: string, filename: string, contentType = ''): SignedUpload => {
   const key = `${prefix.replace(/\/+$/, '')}/${uniqueSegment()}/${safeName(filename)}`;
-  const policy = encodePolicy({ key, expiration: new Date(Date.now() + POLICY_LIFETIME_MS).toISOString(), maxSize: MAX_UPLOAD_BYTES });
+  const policy = encodePolicy({
+    key,
+    expiration: new Date(Date.now() + POLICY_LIFETIME_MS).toISOString(),
+    maxSize: MAX_UPLOAD_BYTES,
+  });
   const fields: Record<string, string> = { key, policy, 'x-amz-signature': sign(policy) };
   if (contentType) fields['Content-Type'] = contentType;
   return { url: STORAGE_URL, fields, key };
 };
 
 /** Where a stored object is served from (under STORAGE_URL, so every host of the mock routes it). */
-export const objectUrl = (key: string) => `${STORAGE_URL}/${key.split('/').map(encodeURIComponent).join('/')}`;
+export const objectUrl = (key: string) =>
+  `${STORAGE_URL}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
 export const keyFromObjectPath = (pathname: string) => {
   const at = pathname.indexOf(`${STORAGE_URL}/`);
-  return at < 0 ? '' : pathname.slice(at + STORAGE_URL.length + 1).split('/').map(decodeURIComponent).join('/');
+  return at < 0
+    ? ''
+    : pathname
+        .slice(at + STORAGE_URL.length + 1)
+        .split('/')
+        .map(decodeURIComponent)
+        .join('/');
 };
 
-export const storeObject = async (key: string, file: File, confirmed: boolean): Promise<StoredObjectRow> => {
+export const storeObject = async (
+  key: string,
+  file: File,
+  confirmed: boolean,
+): Promise<StoredObjectRow> => {
   storedBytes.set(key, await file.arrayBuffer());
   return storedObjects().put({
     id: key,
@@ -69,11 +85,15 @@ export const storeObject = async (key: string, file: File, confirmed: boolean): 
 };
 
 /** Checks a storage post; returns the reason it is refused, or the stored object. */
-export const acceptStoragePost = async (form: FormData): Promise<{ error: string } | { object: StoredObjectRow }> => {
+export const acceptStoragePost = async (
+  form: FormData,
+): Promise<{ error: string } | { object: StoredObjectRow }> => {
   const entries = [...form.entries()];
   const last = entries.at(-1);
-  if (!last || last[0] !== 'file' || typeof last[1] === 'string') return { error: 'The file must be the last field' };
-  if (entries.filter(([name]) => name === 'file').length > 1) return { error: 'Only one file per post' };
+  if (!last || last[0] !== 'file' || typeof last[1] === 'string')
+    return { error: 'The file must be the last field' };
+  if (entries.filter(([name]) => name === 'file').length > 1)
+    return { error: 'Only one file per post' };
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';

@@ -12,14 +12,18 @@ interface DashboardFiguresRow {
   cashedOut: number;
 }
 
-export const dashboardFigures = defineTable<DashboardFiguresRow>('dashboard_figures', ({ rng, scale }) => [
-  { id: 1, cashedOut: Math.round((scale * rng.int(180, 260) + rng.next()) * 100) / 100 },
-]);
+export const dashboardFigures = defineTable<DashboardFiguresRow>(
+  'dashboard_figures',
+  ({ rng, scale }) => [
+    { id: 1, cashedOut: Math.round((scale * rng.int(180, 260) + rng.next()) * 100) / 100 },
+  ],
+);
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** 'yyyy-MM-dd' in local time, as date-fns `format` gives it, without its cost per row. */
-const dayKey = (date: Date) => `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const dayKey = (date: Date) =>
+  `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 type Kind = 'solver' | 'challenger' | 'contest';
 
@@ -45,11 +49,17 @@ const countByDay = (rows: readonly { createdAt: string }[]) => {
 const creations = (kind: Kind): Creations => {
   if (kind === 'contest') {
     const table = contests();
-    return { times: createdTimes(table, 'all', (rows) => rows.all()), byDay: table.memo('charts:byDay', countByDay) };
+    return {
+      times: createdTimes(table, 'all', (rows) => rows.all()),
+      byDay: table.memo('charts:byDay', countByDay),
+    };
   }
   const table = users();
   const ofKind = () => table.indexBy('role').get(kind) ?? [];
-  return { times: createdTimes(table, kind, ofKind), byDay: table.memo(`charts:byDay:${kind}`, () => countByDay(ofKind())) };
+  return {
+    times: createdTimes(table, kind, ofKind),
+    byDay: table.memo(`charts:byDay:${kind}`, () => countByDay(ofKind())),
+  };
 };
 
 const ALL_KINDS: Kind[] = ['solver', 'challenger', 'contest'];
@@ -65,10 +75,20 @@ const windowStart = (days: number, now: Date): Date => {
   return requested < startOfDay(oldest) ? startOfDay(oldest) : requested;
 };
 
-const createdOn = (group: Creations[], day: Date) => group.reduce((sum, { byDay }) => sum + (byDay.get(dayKey(day)) ?? 0), 0);
+const createdOn = (group: Creations[], day: Date) =>
+  group.reduce((sum, { byDay }) => sum + (byDay.get(dayKey(day)) ?? 0), 0);
 
-const dailySeries = (group: Creations[], name: string, label: string, start: Date, now: Date, cumulative: boolean): ChartSeries => {
-  let running = cumulative ? group.reduce((sum, { times }) => sum + countBefore(times, start.getTime()), 0) : 0;
+const dailySeries = (
+  group: Creations[],
+  name: string,
+  label: string,
+  start: Date,
+  now: Date,
+  cumulative: boolean,
+): ChartSeries => {
+  let running = cumulative
+    ? group.reduce((sum, { times }) => sum + countBefore(times, start.getTime()), 0)
+    : 0;
   const points = [];
   for (let day = start; day <= now; day = addDays(day, 1)) {
     const value = createdOn(group, day);
@@ -79,7 +99,13 @@ const dailySeries = (group: Creations[], name: string, label: string, start: Dat
 };
 
 /** Creations from `start` on, by the week they fall in (weeks start on Sunday, as date-fns' startOfWeek). */
-const weeklySeries = (group: Creations[], name: string, label: string, start: Date, now: Date): ChartSeries => {
+const weeklySeries = (
+  group: Creations[],
+  name: string,
+  label: string,
+  start: Date,
+  now: Date,
+): ChartSeries => {
   const points = [];
   for (let week = startOfWeek(start); week <= now; week = addDays(week, 7)) {
     let value = 0;
@@ -100,7 +126,10 @@ export const chartData = (type: ChartType, days: number, now: Date): ChartData =
   if (type === 'weekly_signups') {
     return {
       type,
-      series: [weeklySeries([solvers], 'solvers', 'Students', start, now), weeklySeries([challengers], 'challengers', 'Challengers', start, now)],
+      series: [
+        weeklySeries([solvers], 'solvers', 'Students', start, now),
+        weeklySeries([challengers], 'challengers', 'Challengers', start, now),
+      ],
     };
   }
   const cumulative = type === 'cumulative_creations';
@@ -114,4 +143,5 @@ export const chartData = (type: ChartType, days: number, now: Date): ChartData =
 };
 
 /** Days between the oldest record and today: how far "All Time" really reaches. */
-export const chartHistoryDays = (now: Date) => differenceInCalendarDays(now, windowStart(72000, now));
+export const chartHistoryDays = (now: Date) =>
+  differenceInCalendarDays(now, windowStart(72000, now));

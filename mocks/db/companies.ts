@@ -18,7 +18,14 @@ export interface TeamRow {
   defaultChallengerRole: 'administrator' | 'reviewer' | 'viewer';
 }
 
-const INDUSTRY_OF = ['Food & Beverage', 'Technology', 'Industrial', 'Medical & Pharmaceutical', 'Entertainment', 'Financial Services'];
+const INDUSTRY_OF = [
+  'Food & Beverage',
+  'Technology',
+  'Industrial',
+  'Medical & Pharmaceutical',
+  'Entertainment',
+  'Financial Services',
+];
 const TEAM_NAMES = ['Innovation Lab', 'Marketing', 'Product', 'Research', 'Sustainability'];
 
 export const companies = defineTable<CompanyRow>('companies', ({ rng }) =>
@@ -49,4 +56,5 @@ export const teams = defineTable<TeamRow>('teams', ({ rng }) => {
   return rows;
 });
 
-export const teamLabel = (team: TeamRow) => `${companies().get(team.companyId)?.name ?? 'Unknown'} — ${team.name}`;
+export const teamLabel = (team: TeamRow) =>
+  `${companies().get(team.companyId)?.name ?? 'Unknown'} — ${team.name}`;

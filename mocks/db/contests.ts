@@ -55,22 +55,65 @@ const TOPICS = [
 
 const TYPES: ContestType[] = ['timed', 'ideation', 'submission', 'questionnaire'];
 
-const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 const supplementals = (rng: Rng): SupplementalSubmissionField[] => [
-  { id: 1, title: 'What is your major?', field_type: 'select', required: true, challenge_filter: true, restricted: false, options: 'Business\nEngineering\nDesign\nOther' },
-  { id: 2, title: 'Which of these do you use weekly?', field_type: 'check_box', required: false, challenge_filter: false, restricted: false, options: 'Instagram\nTikTok\nLinkedIn\nReddit' },
-  { id: 3, title: 'How many hours a week do you commute?', field_type: 'number', required: rng.chance(0.5), challenge_filter: false, restricted: false, min_value: 0, max_value: 40, step_value: 1 },
+  {
+    id: 1,
+    title: 'What is your major?',
+    field_type: 'select',
+    required: true,
+    challenge_filter: true,
+    restricted: false,
+    options: 'Business\nEngineering\nDesign\nOther',
+  },
+  {
+    id: 2,
+    title: 'Which of these do you use weekly?',
+    field_type: 'check_box',
+    required: false,
+    challenge_filter: false,
+    restricted: false,
+    options: 'Instagram\nTikTok\nLinkedIn\nReddit',
+  },
+  {
+    id: 3,
+    title: 'How many hours a week do you commute?',
+    field_type: 'number',
+    required: rng.chance(0.5),
+    challenge_filter: false,
+    restricted: false,
+    min_value: 0,
+    max_value: 40,
+    step_value: 1,
+  },
 ];
 
 const deliverables = (): DeliverableSubmissionField[] => [
   { id: 1, title: 'Describe your idea', max_characters: 2000, order: 1, required: true },
-  { id: 2, title: 'How would you test it with students?', max_characters: 1000, order: 2, required: false },
+  {
+    id: 2,
+    title: 'How would you test it with students?',
+    max_characters: 1000,
+    order: 2,
+    required: false,
+  },
 ];
 
 const permissions = (rng: Rng): ContestPermission[] =>
   rng.chance(0.3)
-    ? [{ id: 1, category: 'location', permission_type: 'inclusion', criteria: ['United States', 'Canada'] }]
+    ? [
+        {
+          id: 1,
+          category: 'location',
+          permission_type: 'inclusion',
+          criteria: ['United States', 'Canada'],
+        },
+      ]
     : rng.chance(0.2)
       ? [{ id: 1, category: 'domain', permission_type: 'exclusion', criteria: 'gmail.com' }]
       : [];
@@ -78,7 +121,9 @@ const permissions = (rng: Rng): ContestPermission[] =>
 /** A small inline picture, so seeded challenges have the snapshot image the form requires. */
 export const SEEDED_SNAPSHOT_URL =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#1553a8"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#1553a8"/></svg>',
+  );
 
 const isoOffset = (date: Date) => date.toISOString().replace('Z', '+00:00');
 
@@ -102,7 +147,10 @@ export const contests = defineTable<ContestRow>('contests', ({ rng, now, scale }
     const questionnaire = contest_type === 'questionnaire';
     const ideation = contest_type === 'ideation';
     const solutions = status === 'draft' ? 0 : rng.int(0, 400);
-    const feedback_tags: FeedbackTag[] = DEFAULT_FEEDBACK_TAGS.map((name, index) => ({ id: index + 1, name }));
+    const feedback_tags: FeedbackTag[] = DEFAULT_FEEDBACK_TAGS.map((name, index) => ({
+      id: index + 1,
+      name,
+    }));
     rows.push({
       id,
       slug: slugify(`${title}-${id}`),
@@ -122,7 +170,9 @@ export const contests = defineTable<ContestRow>('contests', ({ rng, now, scale }
       reservedSpots: status === 'draft' ? 0 : rng.int(0, 280),
       launched: status !== 'draft',
       contest_type,
-      reward_policy: ideation ? rng.pick(['crowd_voting', 'win_hm']) : rng.pick(['percentile_', 'win_hm', 'win_ru_hm']),
+      reward_policy: ideation
+        ? rng.pick(['crowd_voting', 'win_hm'])
+        : rng.pick(['percentile_', 'win_hm', 'win_ru_hm']),
       reward_points: 16000,
       percentile_number: 50,
       winner_num: 1,
@@ -133,7 +183,9 @@ export const contests = defineTable<ContestRow>('contests', ({ rng, now, scale }
       hm_reward: 500,
       title,
       description: `<p>${team ? 'Our team' : 'We'} want fresh student perspectives on <strong>${topic.toLowerCase()}</strong>.</p><ul><li>Be specific</li><li>Back your idea with evidence</li></ul>`,
-      short_description: ideation ? null : '<p>The top solutions share the reward pool; winners are invited to present to the team.</p>',
+      short_description: ideation
+        ? null
+        : '<p>The top solutions share the reward pool; winners are invited to present to the team.</p>',
       snapshot_pic_url: SEEDED_SNAPSHOT_URL,
       link_to_video: null,
       company_team_id: team.id,
@@ -142,9 +194,11 @@ export const contests = defineTable<ContestRow>('contests', ({ rng, now, scale }
       contact_name: 'Jordan Client',
       contact_email: `jordan.client${team.companyId}@corp.example`,
       deadline: contest_type === 'timed' || questionnaire ? isoOffset(deadline) : null,
-      expected_launch_date: contest_type === 'timed' || contest_type === 'submission' ? isoOffset(launch) : null,
+      expected_launch_date:
+        contest_type === 'timed' || contest_type === 'submission' ? isoOffset(launch) : null,
       requested_solutions: contest_type === 'submission' ? 20 : null,
-      draft_to_submission_time_limit_in_seconds: contest_type === 'timed' ? rng.pick([0, 3600, 5400]) : 0,
+      draft_to_submission_time_limit_in_seconds:
+        contest_type === 'timed' ? rng.pick([0, 3600, 5400]) : 0,
       max_bibliographies_count: 3,
       multiple_solution_count: 1,
       generate_ai_solution: !questionnaire,
@@ -171,12 +225,21 @@ export const contests = defineTable<ContestRow>('contests', ({ rng, now, scale }
       approved_cap_enabled: false,
       approved_cap_limit: 150,
       requirement: ideation ? `What is your best idea for ${topic.toLowerCase()}?` : null,
-      contest_evaluation_scheme: { id, evaluation_rubric: defaultRubric(), pairwise_rating_scheme: 'none' },
+      contest_evaluation_scheme: {
+        id,
+        evaluation_rubric: defaultRubric(),
+        pairwise_rating_scheme: 'none',
+      },
       feedback_tags,
       target_problem_solvers: {
         category: 'tier',
         permission_type: 'inclusion',
-        criteria: rng.pick<TargetCriteria>(['everybody', 'everybody', 'top_tier', 'first_and_second_tier']),
+        criteria: rng.pick<TargetCriteria>([
+          'everybody',
+          'everybody',
+          'top_tier',
+          'first_and_second_tier',
+        ]),
       },
       contest_permissions: permissions(rng),
       supplemental_submission_fields: supplementals(rng),
@@ -198,4 +261,5 @@ export const contests = defineTable<ContestRow>('contests', ({ rng, now, scale }
   return rows;
 });
 
-export const findContestBySlug = (slug: string) => contests().find((contest) => contest.slug === slug);
+export const findContestBySlug = (slug: string) =>
+  contests().find((contest) => contest.slug === slug);

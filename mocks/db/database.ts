@@ -37,7 +37,10 @@ const current = (): State => {
  * writes made since (kept in localStorage in the browser) are replayed over them. Tables are
  * built on first use, so a seeder may read other tables.
  */
-export const defineTable = <T extends { id: RowId }>(name: string, seed: Seeder<T>): (() => Table<T>) => {
+export const defineTable = <T extends { id: RowId }>(
+  name: string,
+  seed: Seeder<T>,
+): (() => Table<T>) => {
   seeders.set(name, seed as unknown as Seeder<{ id: RowId }>);
   const accessor = () => {
     const db = current();
@@ -62,12 +65,18 @@ export const defineTable = <T extends { id: RowId }>(name: string, seed: Seeder<
 };
 
 /** A declared table by name (for the dev tools and tests: `__mock.table('companies').all()`). */
-export const tableByName = (name: string): Table<{ id: RowId }> | undefined => accessors.get(name)?.();
+export const tableByName = (name: string): Table<{ id: RowId }> | undefined =>
+  accessors.get(name)?.();
 
 /** A fresh seed: forgets every write (and the browser's saved ones). */
 export const resetDb = (options: { scale?: number; now?: Date } = {}) => {
   clearChanges();
-  state = { scale: options.scale ?? mockScale(), now: options.now ?? new Date(), tables: new Map(), changes: [] };
+  state = {
+    scale: options.scale ?? mockScale(),
+    now: options.now ?? new Date(),
+    tables: new Map(),
+    changes: [],
+  };
 };
 
 /** Drops the tables in memory, as a page load does: the next read rebuilds the seed and replays the saved writes. */
@@ -75,5 +84,9 @@ export const reloadDb = () => {
   state = null;
 };
 
-export const dbInfo = () => ({ scale: current().scale, now: current().now, changes: current().changes.length });
+export const dbInfo = () => ({
+  scale: current().scale,
+  now: current().now,
+  changes: current().changes.length,
+});
 export const declaredTables = () => [...seeders.keys()];

@@ -17,7 +17,8 @@ export const ageGroup = (birthYear: number, now: Date): string => {
  * The solvers the figures count: redacted accounts have no personal data left, so they are
  * out of every table (and of the export).
  */
-export const countedSolvers = (): UserRow[] => users().filter((user) => user.role === 'solver' && !user.redacted);
+export const countedSolvers = (): UserRow[] =>
+  users().filter((user) => user.role === 'solver' && !user.redacted);
 
 const valueOf = (kind: DemographicKind, user: UserRow, now: Date): string => {
   if (kind === 'gender') return user.gender;
@@ -27,7 +28,11 @@ const valueOf = (kind: DemographicKind, user: UserRow, now: Date): string => {
 };
 
 /** value, count, percent of all counted solvers (2 decimals); the counts add up to the total. */
-export const demographicRows = (kind: DemographicKind, solvers: readonly UserRow[], now: Date): DemographicRow[] => {
+export const demographicRows = (
+  kind: DemographicKind,
+  solvers: readonly UserRow[],
+  now: Date,
+): DemographicRow[] => {
   const counts = new Map<string, number>();
   for (const solver of solvers) {
     const value = valueOf(kind, solver, now);

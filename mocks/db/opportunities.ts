@@ -16,10 +16,36 @@ export interface OpportunityRow {
   payload: OpportunityPayload;
 }
 
-const OUTPUTS = ['Product ideas', 'Marketing campaign concepts', 'Consumer insights', 'Recruiting pipeline', 'Survey results'];
-const FOUND_FROM = ['LinkedIn', 'A colleague', 'Conference', 'Google search', 'Newsletter', 'University partner'];
-const TITLES = ['Brand Manager', 'Head of Innovation', 'Campus Recruiter', 'Product Lead', 'Marketing Director'];
-const INDUSTRIES = ['Food & Beverage', 'Technology', 'Financial Services', 'Retail', 'Education', 'Automotive'];
+const OUTPUTS = [
+  'Product ideas',
+  'Marketing campaign concepts',
+  'Consumer insights',
+  'Recruiting pipeline',
+  'Survey results',
+];
+const FOUND_FROM = [
+  'LinkedIn',
+  'A colleague',
+  'Conference',
+  'Google search',
+  'Newsletter',
+  'University partner',
+];
+const TITLES = [
+  'Brand Manager',
+  'Head of Innovation',
+  'Campus Recruiter',
+  'Product Lead',
+  'Marketing Director',
+];
+const INDUSTRIES = [
+  'Food & Beverage',
+  'Technology',
+  'Financial Services',
+  'Retail',
+  'Education',
+  'Automotive',
+];
 const TOPICS = [
   'How can we make our snacks the first choice of students on campus?',
   'What would make a banking app feel built for a first job?',
@@ -28,7 +54,12 @@ const TOPICS = [
   'How can a grocery chain cut food waste in its stores?',
 ];
 
-const payloadFor = (rng: Rng, firstName: string, lastName: string, company: string): OpportunityPayload => ({
+const payloadFor = (
+  rng: Rng,
+  firstName: string,
+  lastName: string,
+  company: string,
+): OpportunityPayload => ({
   firstName,
   lastName,
   found_out_from: rng.pick(FOUND_FROM),
@@ -39,8 +70,13 @@ const payloadFor = (rng: Rng, firstName: string, lastName: string, company: stri
   anonymousOrBranded: rng.pick(['Anonymous', 'Branded']),
   solutionsTimeframe: rng.pick(['2 weeks', '1 month', '6 weeks', 'No rush']),
   challengeTopic: rng.pick(TOPICS),
-  challengeQuestions: 'What do students want? What would they pay for? Which channel reaches them best?',
-  challengeGuardrails: rng.pick(['No competitor names in solutions.', 'Keep ideas within a $50k budget.', 'None']),
+  challengeQuestions:
+    'What do students want? What would they pay for? Which channel reaches them best?',
+  challengeGuardrails: rng.pick([
+    'No competitor names in solutions.',
+    'Keep ideas within a $50k budget.',
+    'None',
+  ]),
   challengeSupplementals: rng.pick(['Brand guidelines PDF', 'Last year’s survey results', 'None']),
 });
 

@@ -36,21 +36,32 @@ export interface UserRow {
 
 const GENDERS = ['Female', 'Male', 'Non-binary', 'Prefer not to say'] as const;
 const ETHNICITIES = [
-  'Asian', 'Black or African American', 'Hispanic or Latino', 'White', 'Middle Eastern or North African',
-  'Two or more', 'Prefer not to say',
+  'Asian',
+  'Black or African American',
+  'Hispanic or Latino',
+  'White',
+  'Middle Eastern or North African',
+  'Two or more',
+  'Prefer not to say',
 ] as const;
 
 export const STAFF_COUNT = 8;
 
 /** User 1 is the signed-in admin of the mock's server context (mocks/handlers/context.ts). */
-export const SIGNED_IN_ADMIN = { id: 1, firstName: 'Morgan', lastName: 'Admin', email: 'morgan.admin@mindsumo.com' } as const;
+export const SIGNED_IN_ADMIN = {
+  id: 1,
+  firstName: 'Morgan',
+  lastName: 'Admin',
+  email: 'morgan.admin@mindsumo.com',
+} as const;
 
 export const users = defineTable<UserRow>('users', ({ rng, scale, now }) => {
   const rows: UserRow[] = [];
   const challengers = Math.max(20, Math.round(scale / 10));
   const total = STAFF_COUNT + challengers + scale;
   for (let id = 1; id <= total; id += 1) {
-    const role: UserRole = id <= STAFF_COUNT ? 'staff' : id <= STAFF_COUNT + challengers ? 'challenger' : 'solver';
+    const role: UserRole =
+      id <= STAFF_COUNT ? 'staff' : id <= STAFF_COUNT + challengers ? 'challenger' : 'solver';
     const admin = id === SIGNED_IN_ADMIN.id;
     // Draw the names anyway, so every other row stays as seeded.
     const drawnFirst = rng.pick(FIRST_NAMES);
@@ -58,7 +69,12 @@ export const users = defineTable<UserRow>('users', ({ rng, scale, now }) => {
     const firstName = admin ? SIGNED_IN_ADMIN.firstName : drawnFirst;
     const lastName = admin ? SIGNED_IN_ADMIN.lastName : drawnLast;
     const handle = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
-    const domain = role === 'staff' ? 'mindsumo.com' : role === 'challenger' ? 'corp.example' : rng.pick(UNIVERSITY_DOMAINS);
+    const domain =
+      role === 'staff'
+        ? 'mindsumo.com'
+        : role === 'challenger'
+          ? 'corp.example'
+          : rng.pick(UNIVERSITY_DOMAINS);
     const createdAt = rng.daysAgo(now, 1, 1500);
     const loggedIn = rng.chance(0.9);
     rows.push({
@@ -69,7 +85,11 @@ export const users = defineTable<UserRow>('users', ({ rng, scale, now }) => {
       name: `${firstName} ${lastName}`,
       email: admin ? SIGNED_IN_ADMIN.email : `${handle}${id}@${domain}`,
       createdAt: createdAt.toISOString(),
-      lastLoginAt: loggedIn ? new Date(createdAt.getTime() + rng.next() * (now.getTime() - createdAt.getTime())).toISOString() : null,
+      lastLoginAt: loggedIn
+        ? new Date(
+            createdAt.getTime() + rng.next() * (now.getTime() - createdAt.getTime()),
+          ).toISOString()
+        : null,
       active: rng.chance(0.96) || admin,
       verified: rng.chance(0.85),
       unsubscribed: rng.chance(0.08),
@@ -86,7 +106,8 @@ export const users = defineTable<UserRow>('users', ({ rng, scale, now }) => {
       firstTimeSolver: rng.chance(0.3),
       linkedin: rng.chance(0.45),
       companyTeamId: null,
-      challengerRole: role === 'challenger' ? rng.pick(['administrator', 'reviewer', 'viewer']) : null,
+      challengerRole:
+        role === 'challenger' ? rng.pick(['administrator', 'reviewer', 'viewer']) : null,
     });
   }
   return rows;
@@ -95,7 +116,10 @@ export const users = defineTable<UserRow>('users', ({ rng, scale, now }) => {
 /** By lower-cased e-mail through a cached map (rebuilt after a write), not a scan of every user. */
 export const findUserByEmail = (email: string) => {
   const table = users();
-  const byEmail = table.memo('byEmail', (rows) => new Map(rows.map((user) => [user.email.toLowerCase(), user])));
+  const byEmail = table.memo(
+    'byEmail',
+    (rows) => new Map(rows.map((user) => [user.email.toLowerCase(), user])),
+  );
   return byEmail.get(email.trim().toLowerCase());
 };
 

@@ -30,7 +30,13 @@ export const loadChanges = (scale: number): Change[] => {
   OLD_KEYS.forEach(remove);
   try {
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Saved | null;
-    if (saved && saved.version === FORMAT_VERSION && saved.scale === scale && Array.isArray(saved.changes)) return saved.changes;
+    if (
+      saved &&
+      saved.version === FORMAT_VERSION &&
+      saved.scale === scale &&
+      Array.isArray(saved.changes)
+    )
+      return saved.changes;
   } catch {
     // a broken entry: start from the seed
   }
@@ -38,7 +44,8 @@ export const loadChanges = (scale: number): Change[] => {
   return [];
 };
 
-const changeKey = (change: Change) => `${change.table}\u0000${change.op === 'put' ? change.row.id : change.id}`;
+const changeKey = (change: Change) =>
+  `${change.table}\u0000${change.op === 'put' ? change.row.id : change.id}`;
 
 /** Keeps only the last write of each row, in the order of those last writes. */
 export const compactChanges = (changes: readonly Change[]): Change[] => {
@@ -55,7 +62,8 @@ export const saveChanges = (scale: number, changes: Change[]) => {
     const saved: Saved = { version: FORMAT_VERSION, scale, changes };
     localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
   } catch {
-    if (!warned) console.warn('Mock backend: storage is full; changes last until the page is reloaded.');
+    if (!warned)
+      console.warn('Mock backend: storage is full; changes last until the page is reloaded.');
     warned = true;
   }
 };

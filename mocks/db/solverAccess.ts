@@ -5,20 +5,26 @@ import type { UserRow } from './people';
 export const REASONS = {
   signIn: 'Sign in to reserve a spot in this challenge.',
   closed: 'This challenge is not accepting solutions.',
-  registered: 'This challenge is open to registered solvers only. Confirm your e-mail address to finish registering.',
+  registered:
+    'This challenge is open to registered solvers only. Confirm your e-mail address to finish registering.',
   topTier: 'This challenge is open to top-tier solvers only.',
   firstAndSecondTier: 'This challenge is open to first- and second-tier solvers only.',
-  domainIn: (criteria: string) => `This challenge is open to solvers with an e-mail address at ${criteria} only.`,
-  domainOut: (criteria: string) => `This challenge is not open to solvers with an e-mail address at ${criteria}.`,
+  domainIn: (criteria: string) =>
+    `This challenge is open to solvers with an e-mail address at ${criteria} only.`,
+  domainOut: (criteria: string) =>
+    `This challenge is not open to solvers with an e-mail address at ${criteria}.`,
   location: (places: string) => `This challenge is open to solvers in ${places} only.`,
   full: 'All spots in this challenge are taken.',
-  prefilter: (title: string) => `Your answer to "${title}" does not meet this challenge's criteria.`,
+  prefilter: (title: string) =>
+    `Your answer to "${title}" does not meet this challenge's criteria.`,
 };
 
 export type AccessResult = { eligible: true } | { eligible: false; reason: string };
 
 const list = (criteria: string | string[]) =>
-  (Array.isArray(criteria) ? criteria : criteria.split(',')).map((item) => item.trim()).filter(Boolean);
+  (Array.isArray(criteria) ? criteria : criteria.split(','))
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** `stanford.edu` matches itself and its subdomains; `.edu` matches any address under edu. */
 export const domainMatches = (email: string, criteria: string | string[]) => {
@@ -41,8 +47,10 @@ const permissionsAllow = (contest: ContestRow, user: UserRow): string | null => 
   for (const rule of (contest.contest_permissions ?? []).filter((row) => !row._destroy)) {
     if (rule.category === 'domain') {
       const matches = domainMatches(user.email, rule.criteria);
-      if (rule.permission_type === 'inclusion' && !matches) return REASONS.domainIn(list(rule.criteria).join(', '));
-      if (rule.permission_type === 'exclusion' && matches) return REASONS.domainOut(list(rule.criteria).join(', '));
+      if (rule.permission_type === 'inclusion' && !matches)
+        return REASONS.domainIn(list(rule.criteria).join(', '));
+      if (rule.permission_type === 'exclusion' && matches)
+        return REASONS.domainOut(list(rule.criteria).join(', '));
     } else {
       // Location rows always include (seed 001 §4); top-tier solvers pass unless strict (§6).
       const places = list(rule.criteria);
@@ -62,7 +70,12 @@ export const checkAccess = (contest: ContestRow, user: UserRow | null, now: Date
   if (contest.require_user_login && !user.verified) return deny(REASONS.registered);
   const reason = tierAllows(contest, user) ?? permissionsAllow(contest, user);
   if (reason) return deny(reason);
-  if (contest.cap_enabled && contest.cap_limit != null && contest.reservedSpots >= contest.cap_limit) return deny(REASONS.full);
+  if (
+    contest.cap_enabled &&
+    contest.cap_limit != null &&
+    contest.reservedSpots >= contest.cap_limit
+  )
+    return deny(REASONS.full);
   return { eligible: true };
 };
 

@@ -26,7 +26,10 @@ const browserChoice = (): string | null => {
 
 /** The signed-in solver of a request, or null when browsing signed out. */
 export const signedInSolver = (request: Request): UserRow | null => {
-  const email = readCookie(request.headers.get('cookie'), SOLVER_COOKIE) ?? browserChoice() ?? DEFAULT_SOLVER_EMAIL;
+  const email =
+    readCookie(request.headers.get('cookie'), SOLVER_COOKIE) ??
+    browserChoice() ??
+    DEFAULT_SOLVER_EMAIL;
   if (email === ANONYMOUS) return null;
   return findSolver(email) ?? null;
 };

@@ -50,8 +50,12 @@ export const solutions = defineTable<SolutionRow>('solverSolutions', () => []);
 const mine = (slug: string, userId: number) => (row: { contestSlug: string; userId: number }) =>
   row.contestSlug === slug && row.userId === userId;
 
-export const findReservation = (slug: string, userId: number) => reservations().find(mine(slug, userId));
+export const findReservation = (slug: string, userId: number) =>
+  reservations().find(mine(slug, userId));
 export const findDraft = (slug: string, userId: number) => drafts().find(mine(slug, userId));
-export const findSolutions = (slug: string, userId: number) => solutions().filter(mine(slug, userId));
+export const findSolutions = (slug: string, userId: number) =>
+  solutions().filter(mine(slug, userId));
 export const pendingFiles = (slug: string, userId: number) =>
-  solverFiles().filter((row) => mine(slug, userId)(row) && row.confirmed && row.solutionId === null);
+  solverFiles().filter(
+    (row) => mine(slug, userId)(row) && row.confirmed && row.solutionId === null,
+  );

@@ -22,7 +22,9 @@ export const computeStats = (now: Date): Stats => {
   const updated = new Date(now.getTime() - 7 * 60_000);
   return {
     contestsCount: contestRows.size,
-    solutionsCount: contestRows.memo('stats:solutionsCount', (rows) => rows.reduce((sum, contest) => sum + contest.solutionsCount, 0)),
+    solutionsCount: contestRows.memo('stats:solutionsCount', (rows) =>
+      rows.reduce((sum, contest) => sum + contest.solutionsCount, 0),
+    ),
     cashedOut: dashboardFigures().get(1)?.cashedOut ?? 0,
     challengersCount: byRole.get('challenger')?.length ?? 0,
     usersThisMonth: between(month, addDays(today, 1)),

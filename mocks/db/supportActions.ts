@@ -11,7 +11,8 @@ export interface ActionContext {
   teamName: (id: number | string) => string;
 }
 
-const token = (user: UserRow, kind: string) => `${kind}-${user.id}-${user.email.length.toString(36)}${user.id * 7919}`;
+const token = (user: UserRow, kind: string) =>
+  `${kind}-${user.id}-${user.email.length.toString(36)}${user.id * 7919}`;
 
 const accountInfo = (user: UserRow) =>
   [
@@ -27,7 +28,14 @@ const accountInfo = (user: UserRow) =>
   ].join('\n');
 
 /** Runs one support action on the account and answers the server's `data.message`. */
-export const runAction = ({ user, payload, origin, update, remove, teamName }: ActionContext): string => {
+export const runAction = ({
+  user,
+  payload,
+  origin,
+  update,
+  remove,
+  teamName,
+}: ActionContext): string => {
   const who = user.email;
   switch (payload.action_type) {
     case 'account_info':
@@ -79,7 +87,11 @@ export const runAction = ({ user, payload, origin, update, remove, teamName }: A
       return `The survey silent treatment of ${who} has been removed.`;
     case 'force_challenger': {
       const teamId = Number(payload.company_team_id);
-      update({ role: 'challenger', companyTeamId: teamId, challengerRole: payload.challenger_role ?? user.challengerRole ?? 'viewer' });
+      update({
+        role: 'challenger',
+        companyTeamId: teamId,
+        challengerRole: payload.challenger_role ?? user.challengerRole ?? 'viewer',
+      });
       const mailed = payload.send_email ? ' An e-mail has been sent.' : '';
       return `${who} is now a challenger of ${teamName(teamId)}.${mailed}`;
     }
@@ -89,7 +101,13 @@ export const runAction = ({ user, payload, origin, update, remove, teamName }: A
       return `The e-mail ${who} has been corrected to ${next}.`;
     }
     case 'redact_solver_account':
-      update({ redacted: true, firstName: 'Redacted', lastName: 'User', name: 'Redacted User', email: `redacted-${user.id}@redacted.invalid` });
+      update({
+        redacted: true,
+        firstName: 'Redacted',
+        lastName: 'User',
+        name: 'Redacted User',
+        email: `redacted-${user.id}@redacted.invalid`,
+      });
       return `The account of ${who} has been redacted (TrustArc ID ${String(payload.trust_arc_id).trim()}).`;
     default:
       return 'Nothing to do.';

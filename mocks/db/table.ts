@@ -106,7 +106,9 @@ export class Table<T extends { id: RowId }> {
   }
 
   get(id: RowId): T | undefined {
-    const position = this.index.get(id) ?? this.index.get(typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : String(id));
+    const position =
+      this.index.get(id) ??
+      this.index.get(typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : String(id));
     return position === undefined ? undefined : this.rows[position];
   }
 
@@ -133,7 +135,8 @@ export class Table<T extends { id: RowId }> {
       this.rows[position] = row;
     }
     this.written(before, row);
-    if (record) this.onChange({ table: this.name, op: 'put', row: row as T & Record<string, unknown> });
+    if (record)
+      this.onChange({ table: this.name, op: 'put', row: row as T & Record<string, unknown> });
     return row;
   }
 

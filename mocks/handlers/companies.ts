@@ -1,5 +1,12 @@
 import type { HttpHandler } from 'msw';
-import { CHALLENGER_ROLES, CHALLENGER_TYPES, INDUSTRIES, type ChallengerRole, type ChallengerType, type FieldErrors } from '../../src/contract';
+import {
+  CHALLENGER_ROLES,
+  CHALLENGER_TYPES,
+  INDUSTRIES,
+  type ChallengerRole,
+  type ChallengerType,
+  type FieldErrors,
+} from '../../src/contract';
 import { companies, teams } from '../db/companies';
 import { fail, invalid, ok } from '../respond';
 import { api } from '../route';
@@ -12,7 +19,8 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-const oneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+const oneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
 
 /** The server's own rules, answered as 422 field errors like Rails would. */
 const validate = (form: FormData): FieldErrors => {
@@ -40,9 +48,11 @@ const validate = (form: FormData): FieldErrors => {
     }
   }
   const challengerType = text(form, 'default_challenger_type');
-  if (challengerType && !oneOf(CHALLENGER_TYPES, challengerType)) errors.default_challenger_type = ['is not included in the list'];
+  if (challengerType && !oneOf(CHALLENGER_TYPES, challengerType))
+    errors.default_challenger_type = ['is not included in the list'];
   const role = text(form, 'default_challenger_role');
-  if (role && !oneOf(CHALLENGER_ROLES, role)) errors.default_challenger_role = ['is not included in the list'];
+  if (role && !oneOf(CHALLENGER_ROLES, role))
+    errors.default_challenger_role = ['is not included in the list'];
   return errors;
 };
 
@@ -50,8 +60,10 @@ const addTeam = (form: FormData, companyId: number) =>
   teams().insert({
     companyId,
     name: text(form, 'team_name'),
-    defaultChallengerType: (text(form, 'default_challenger_type') || 'innovation') as ChallengerType,
-    defaultChallengerRole: (text(form, 'default_challenger_role') || 'administrator') as ChallengerRole,
+    defaultChallengerType: (text(form, 'default_challenger_type') ||
+      'innovation') as ChallengerType,
+    defaultChallengerRole: (text(form, 'default_challenger_role') ||
+      'administrator') as ChallengerRole,
   });
 
 /** POST /admin/companies: a new company (with its first team) or a new team of a company. */
@@ -67,7 +79,8 @@ export const companiesHandlers: HttpHandler[] = [
         anonymous: text(body, 'anonymous') === 'true',
         description: text(body, 'company_description'),
         industry: text(body, 'industry'),
-        logoUrl: logo instanceof File ? `/mock-storage/logos/${encodeURIComponent(logo.name)}` : null,
+        logoUrl:
+          logo instanceof File ? `/mock-storage/logos/${encodeURIComponent(logo.name)}` : null,
       });
       addTeam(body, company.id);
     } else {

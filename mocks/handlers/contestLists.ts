@@ -1,5 +1,10 @@
 import type { HttpHandler } from 'msw';
-import { CONTEST_SCOPES, type ContestListRow, type ContestScope, type ContestStatisticsRow } from '../../src/contract';
+import {
+  CONTEST_SCOPES,
+  type ContestListRow,
+  type ContestScope,
+  type ContestStatisticsRow,
+} from '../../src/contract';
 import { companies, teams } from '../db/companies';
 import { contests, type ContestRow } from '../db/contests';
 import { findUserByEmail, users } from '../db/people';
@@ -11,7 +16,8 @@ const companyOf = (contest: ContestRow) => {
   return team ? companies().get(team.companyId) : undefined;
 };
 
-const managerName = (contest: ContestRow) => findUserByEmail(contest.manager_email ?? '')?.name ?? contest.manager_email ?? '';
+const managerName = (contest: ContestRow) =>
+  findUserByEmail(contest.manager_email ?? '')?.name ?? contest.manager_email ?? '';
 
 /** Which contests a scope lists: drafts are unlaunched, statistics launched, sales everything. */
 const IN_SCOPE: Record<ContestScope, (contest: ContestRow) => boolean> = {
@@ -54,7 +60,8 @@ export const toStatisticsRow = (contest: ContestRow): ContestStatisticsRow => ({
   repeatSolversCount: contest.repeatSolversCount,
 });
 
-const isScope = (value: string | null): value is ContestScope => CONTEST_SCOPES.some((scope) => scope === value);
+const isScope = (value: string | null): value is ContestScope =>
+  CONTEST_SCOPES.some((scope) => scope === value);
 
 type ScopeRow = ContestListRow | ContestStatisticsRow;
 
@@ -72,9 +79,14 @@ const searchFields = (row: ScopeRow) =>
 const buildScope = (scope: ContestScope): ScopedRows => {
   const rows = contests()
     .filter(IN_SCOPE[scope])
-    .map((contest): ScopeRow => (scope === 'statistics' ? toStatisticsRow(contest) : toListRow(contest)))
+    .map((contest): ScopeRow =>
+      scope === 'statistics' ? toStatisticsRow(contest) : toListRow(contest),
+    )
     .sort((a, b) => b.id - a.id);
-  return { rows, haystacks: rows.map((row) => searchFields(row).map((field) => field?.toLowerCase())) };
+  return {
+    rows,
+    haystacks: rows.map((row) => searchFields(row).map((field) => field?.toLowerCase())),
+  };
 };
 
 // Rows are built from contests, teams, companies and users: rebuilt when any of them is written
@@ -82,8 +94,12 @@ const buildScope = (scope: ContestScope): ScopedRows => {
 let cache: { sources: readonly unknown[]; scopes: Map<ContestScope, ScopedRows> } | null = null;
 
 const scoped = (scope: ContestScope): ScopedRows => {
-  const sources = [contests(), teams(), companies(), users()].flatMap((table) => [table, table.version]);
-  if (!cache || cache.sources.some((source, at) => source !== sources[at])) cache = { sources, scopes: new Map() };
+  const sources = [contests(), teams(), companies(), users()].flatMap((table) => [
+    table,
+    table.version,
+  ]);
+  if (!cache || cache.sources.some((source, at) => source !== sources[at]))
+    cache = { sources, scopes: new Map() };
   let rows = cache.scopes.get(scope);
   if (!rows) {
     rows = buildScope(scope);

@@ -7,8 +7,20 @@ import { entriesToTree, treeToRecord } from './contestsMultipart';
 
 /** The fields of a row that belong to the lists, not to the authoring record. */
 const LIST_FIELDS = [
-  'status', 'hidden', 'majorCategory', 'tags', 'createdAt', 'launchDate', 'complete', 'reviewed', 'pageViewsCount',
-  'solutionsCount', 'draftsCount', 'newSolversCount', 'repeatSolversCount', 'reservedSpots',
+  'status',
+  'hidden',
+  'majorCategory',
+  'tags',
+  'createdAt',
+  'launchDate',
+  'complete',
+  'reviewed',
+  'pageViewsCount',
+  'solutionsCount',
+  'draftsCount',
+  'newSolversCount',
+  'repeatSolversCount',
+  'reservedSpots',
 ] as const;
 
 export const toRecord = (row: ContestRow): ContestRecord => {
@@ -39,32 +51,43 @@ export const cloneRecord = (row: ContestRow): ContestRecord => {
     contest_permissions: record.contest_permissions?.map(withoutId),
     supplemental_submission_fields: record.supplemental_submission_fields?.map(withoutId),
     deliverable_submission_fields: record.deliverable_submission_fields?.map(withoutId),
-    contest_evaluation_scheme: record.contest_evaluation_scheme && withoutId(record.contest_evaluation_scheme),
-    contest_layout_customization: record.contest_layout_customization && withoutId(record.contest_layout_customization),
+    contest_evaluation_scheme:
+      record.contest_evaluation_scheme && withoutId(record.contest_evaluation_scheme),
+    contest_layout_customization:
+      record.contest_layout_customization && withoutId(record.contest_layout_customization),
   };
 };
 
 type Tree = Record<string, unknown>;
-const rowsOf = (tree: Tree, key: string) => Object.entries((tree[key] as Record<string, Tree> | undefined) ?? {});
-const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+const rowsOf = (tree: Tree, key: string) =>
+  Object.entries((tree[key] as Record<string, Tree> | undefined) ?? {});
+const blank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** What a Rails model would refuse; paths carry the index the console sent. */
 export const validateTree = (tree: Tree): FieldErrors => {
   const errors: FieldErrors = {};
   const type = tree.contest_type;
-  if (!['timed', 'ideation', 'submission', 'questionnaire'].includes(String(type))) errors.contest_type = ['is not included in the list'];
+  if (!['timed', 'ideation', 'submission', 'questionnaire'].includes(String(type)))
+    errors.contest_type = ['is not included in the list'];
   if (blank(tree.title)) errors.title = ["can't be blank"];
-  if (blank(String(tree.description ?? '').replace(/<[^>]*>/g, ''))) errors.description = ["can't be blank"];
+  if (blank(String(tree.description ?? '').replace(/<[^>]*>/g, '')))
+    errors.description = ["can't be blank"];
   if (blank(tree.reward_policy)) errors.reward_policy = ["can't be blank"];
   if (blank(tree.company_team_id)) errors.company_team_id = ["can't be blank"];
   for (const [index, row] of rowsOf(tree, 'deliverable_submission_fields')) {
-    if (!row._destroy && blank(row.title)) errors[`deliverable_submission_fields.${index}.title`] = ["can't be blank"];
+    if (!row._destroy && blank(row.title))
+      errors[`deliverable_submission_fields.${index}.title`] = ["can't be blank"];
   }
   for (const [index, row] of rowsOf(tree, 'feedback_tags')) {
-    if (!row._destroy && blank(row.name)) errors[`feedback_tags.${index}.name`] = ["can't be blank"];
+    if (!row._destroy && blank(row.name))
+      errors[`feedback_tags.${index}.name`] = ["can't be blank"];
   }
   const url = tree.url_title;
-  if (!blank(url) && contests().find((contest) => contest.url_title === url && contest.id !== tree.id)) {
+  if (
+    !blank(url) &&
+    contests().find((contest) => contest.url_title === url && contest.id !== tree.id)
+  ) {
     errors.url_title = ['has already been taken'];
   }
   return errors;
@@ -82,44 +105,80 @@ const applyRows = <T extends NestedRow>(existing: T[] | undefined, sent: T[] | u
     }
     const clean = { ...row, _destroy: undefined };
     delete clean._destroy;
-    if (row.id != null && rows.some((kept) => kept.id === row.id)) rows = rows.map((kept) => (kept.id === row.id ? clean : kept));
+    if (row.id != null && rows.some((kept) => kept.id === row.id))
+      rows = rows.map((kept) => (kept.id === row.id ? clean : kept));
     else rows.push({ ...clean, id: nextId++ });
   }
   return rows;
 };
 
 const slugify = (text: string, id: number) =>
-  `${text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${id}`;
+  `${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-${id}`;
 
 /** Uploaded files become URLs the record keeps (the mock stores no bytes). */
-const fileUrl = (id: number, value: unknown) => (value instanceof Blob ? `/uploads/contests/${id}/${(value as File).name ?? 'file'}` : undefined);
+const fileUrl = (id: number, value: unknown) =>
+  value instanceof Blob ? `/uploads/contests/${id}/${(value as File).name ?? 'file'}` : undefined;
 
 export const saveContest = (record: ContestRecord): ContestRow => {
   const table = contests();
   const existing = record.id != null ? table.get(record.id) : undefined;
   const id = existing?.id ?? table.nextId();
-  const layout = { ...existing?.contest_layout_customization, ...record.contest_layout_customization };
+  const layout = {
+    ...existing?.contest_layout_customization,
+    ...record.contest_layout_customization,
+  };
   const logoUrl = fileUrl(id, layout.custom_banner_logo);
   delete layout.custom_banner_logo;
   if (logoUrl) layout.custom_banner_logo_url = logoUrl;
   if (layout.remove_custom_banner_logo) layout.custom_banner_logo_url = null;
   const saved: ContestRow = {
     ...(existing ?? {
-      status: 'draft', hidden: false, majorCategory: 'General', tags: [], createdAt: new Date().toISOString(),
-      launchDate: record.expected_launch_date ?? null, complete: false, reviewed: false, pageViewsCount: 0,
-      solutionsCount: 0, draftsCount: 0, newSolversCount: 0, repeatSolversCount: 0, reservedSpots: 0, launched: false,
+      status: 'draft',
+      hidden: false,
+      majorCategory: 'General',
+      tags: [],
+      createdAt: new Date().toISOString(),
+      launchDate: record.expected_launch_date ?? null,
+      complete: false,
+      reviewed: false,
+      pageViewsCount: 0,
+      solutionsCount: 0,
+      draftsCount: 0,
+      newSolversCount: 0,
+      repeatSolversCount: 0,
+      reservedSpots: 0,
+      launched: false,
     }),
     ...record,
     id,
     slug: existing?.slug ?? slugify(record.title, id),
     snapshot_pic: undefined,
-    snapshot_pic_url: fileUrl(id, record.snapshot_pic) ?? record.snapshot_pic_url ?? existing?.snapshot_pic_url ?? null,
+    snapshot_pic_url:
+      fileUrl(id, record.snapshot_pic) ??
+      record.snapshot_pic_url ??
+      existing?.snapshot_pic_url ??
+      null,
     feedback_tags: applyRows(existing?.feedback_tags, record.feedback_tags),
     contest_permissions: applyRows(existing?.contest_permissions, record.contest_permissions),
-    supplemental_submission_fields: applyRows(existing?.supplemental_submission_fields, record.supplemental_submission_fields),
-    deliverable_submission_fields: applyRows(existing?.deliverable_submission_fields, record.deliverable_submission_fields),
-    contest_evaluation_scheme: record.contest_evaluation_scheme && { ...record.contest_evaluation_scheme, id: existing?.contest_evaluation_scheme?.id ?? id },
-    contest_layout_customization: { ...layout, id: existing?.contest_layout_customization?.id ?? id } as ContestRow['contest_layout_customization'],
+    supplemental_submission_fields: applyRows(
+      existing?.supplemental_submission_fields,
+      record.supplemental_submission_fields,
+    ),
+    deliverable_submission_fields: applyRows(
+      existing?.deliverable_submission_fields,
+      record.deliverable_submission_fields,
+    ),
+    contest_evaluation_scheme: record.contest_evaluation_scheme && {
+      ...record.contest_evaluation_scheme,
+      id: existing?.contest_evaluation_scheme?.id ?? id,
+    },
+    contest_layout_customization: {
+      ...layout,
+      id: existing?.contest_layout_customization?.id ?? id,
+    } as ContestRow['contest_layout_customization'],
   };
   delete saved.snapshot_pic;
   return table.put(saved);

@@ -6,19 +6,59 @@ import type { ContestRecord } from '../../src/contract';
  */
 
 const NUMBER_KEYS = new Set([
-  'id', 'reward_points', 'percentile_number', 'winner_num', 'winner_reward', 'ru_num', 'ru_reward', 'hm_num', 'hm_reward',
-  'external_reward_winner_num', 'external_reward_winner_reward', 'company_team_id', 'requested_solutions',
-  'draft_to_submission_time_limit_in_seconds', 'max_bibliographies_count', 'multiple_solution_count', 'cap_limit',
-  'cap_submit_time_limit_in_seconds', 'approved_cap_limit', 'max_characters', 'order', 'min_value', 'max_value',
-  'step_value', 'group_id', 'size',
+  'id',
+  'reward_points',
+  'percentile_number',
+  'winner_num',
+  'winner_reward',
+  'ru_num',
+  'ru_reward',
+  'hm_num',
+  'hm_reward',
+  'external_reward_winner_num',
+  'external_reward_winner_reward',
+  'company_team_id',
+  'requested_solutions',
+  'draft_to_submission_time_limit_in_seconds',
+  'max_bibliographies_count',
+  'multiple_solution_count',
+  'cap_limit',
+  'cap_submit_time_limit_in_seconds',
+  'approved_cap_limit',
+  'max_characters',
+  'order',
+  'min_value',
+  'max_value',
+  'step_value',
+  'group_id',
+  'size',
 ]);
 
 const BOOLEAN_KEYS = new Set([
-  'generate_ai_solution', 'strict_contest_permissions', 'auto_approve_submissions', 'restricted_for_1st_time_solver',
-  'no_community_contest', 'anonymous', 'require_user_login', 'featured', 'quick_solve', 'show_criteria',
-  'comments_visible_to_challengers', 'comments_require_approvals', 'show_in_upcoming', 'cap_enabled',
-  'approved_cap_enabled', '_destroy', 'required', 'challenge_filter', 'restricted', 'hide_header_layout',
-  'hide_footer_layout', 'attach_file_to_submission', 'remove_custom_banner_logo', 'hide_demographics_section_on_dashboard',
+  'generate_ai_solution',
+  'strict_contest_permissions',
+  'auto_approve_submissions',
+  'restricted_for_1st_time_solver',
+  'no_community_contest',
+  'anonymous',
+  'require_user_login',
+  'featured',
+  'quick_solve',
+  'show_criteria',
+  'comments_visible_to_challengers',
+  'comments_require_approvals',
+  'show_in_upcoming',
+  'cap_enabled',
+  'approved_cap_enabled',
+  '_destroy',
+  'required',
+  'challenge_filter',
+  'restricted',
+  'hide_header_layout',
+  'hide_footer_layout',
+  'attach_file_to_submission',
+  'remove_custom_banner_logo',
+  'hide_demographics_section_on_dashboard',
 ]);
 
 const JSON_KEYS = new Set(['evaluation_rubric']);
@@ -71,14 +111,18 @@ export const entriesToTree = (entries: Iterable<[string, string | File]>): Node 
 
 /** The record the entries describe: percentile split, location criteria as lists. */
 export const treeToRecord = (tree: Node): ContestRecord => {
-  const record = listify(tree) as ContestRecord & { contest_permissions?: { category: string; criteria: unknown }[] };
+  const record = listify(tree) as ContestRecord & {
+    contest_permissions?: { category: string; criteria: unknown }[];
+  };
   const percentile = /^percentile_(\d+)$/.exec(String(record.reward_policy ?? ''));
   if (percentile) {
     record.reward_policy = 'percentile_';
     record.percentile_number = Number(percentile[1]);
   }
   record.contest_permissions = (record.contest_permissions ?? []).map((row) =>
-    row.category === 'location' && typeof row.criteria === 'string' ? { ...row, criteria: row.criteria.split(', ') } : row,
+    row.category === 'location' && typeof row.criteria === 'string'
+      ? { ...row, criteria: row.criteria.split(', ') }
+      : row,
   ) as ContestRecord['contest_permissions'];
   return record;
 };

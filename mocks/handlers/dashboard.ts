@@ -6,7 +6,8 @@ import { computeStats } from '../db/stats';
 import { invalid, ok } from '../respond';
 import { api } from '../route';
 
-const isChartType = (value: string | null): value is ChartType => CHART_TYPES.includes(value as ChartType);
+const isChartType = (value: string | null): value is ChartType =>
+  CHART_TYPES.includes(value as ChartType);
 
 /** GET /admin/stats, GET /admin/chart, POST /accounts/admin_login_as */
 export const dashboardHandlers: HttpHandler[] = [
@@ -17,7 +18,8 @@ export const dashboardHandlers: HttpHandler[] = [
     const days = Number(query.get('days_compute'));
     const errors: Record<string, string[]> = {};
     if (!isChartType(type)) errors.type = [`must be one of ${CHART_TYPES.join(', ')}`];
-    if (query.get('days_compute') === null || !Number.isInteger(days) || days < 0) errors.days_compute = ['must be a whole number of days'];
+    if (query.get('days_compute') === null || !Number.isInteger(days) || days < 0)
+      errors.days_compute = ['must be a whole number of days'];
     if (!isChartType(type) || Object.keys(errors).length > 0) return invalid(errors);
     return ok(chartData(type, days, new Date()));
   }),

@@ -1,11 +1,18 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { DEMOGRAPHIC_KINDS, type DemographicKind } from '../../src/contract';
 import { dbInfo } from '../db/database';
-import { ageGroup, countedSolvers, demographicRows, hasMoneyWon, hasSubmittedSolutions } from '../db/demographics';
+import {
+  ageGroup,
+  countedSolvers,
+  demographicRows,
+  hasMoneyWon,
+  hasSubmittedSolutions,
+} from '../db/demographics';
 import { notFound, ok } from '../respond';
 import { api } from '../route';
 
-const isKind = (value: string): value is DemographicKind => (DEMOGRAPHIC_KINDS as readonly string[]).includes(value);
+const isKind = (value: string): value is DemographicKind =>
+  (DEMOGRAPHIC_KINDS as readonly string[]).includes(value);
 
 const csvCell = (value: string | number) => {
   const text = String(value);
@@ -26,7 +33,16 @@ const exportCsv = (query: URLSearchParams): string => {
   );
   const header = ['id', 'name', 'email', 'gender', 'age', 'ethnicity', 'country', 'linkedin'];
   const lines = rows.map((user) =>
-    [user.id, user.name, user.email, user.gender, ageGroup(user.birthYear, now), user.ethnicity, user.country, user.linkedin]
+    [
+      user.id,
+      user.name,
+      user.email,
+      user.gender,
+      ageGroup(user.birthYear, now),
+      user.ethnicity,
+      user.country,
+      user.linkedin,
+    ]
       .map((cell) => csvCell(String(cell)))
       .join(','),
   );
@@ -36,7 +52,9 @@ const exportCsv = (query: URLSearchParams): string => {
 /** /admin/solvers/demographics/… */
 export const demographicsHandlers: HttpHandler[] = [
   // One hour before the seed's "now": the figures are computed by a nightly job on the real server.
-  api.get('/admin/solvers/demographics/timestamp', () => ok(new Date(dbInfo().now.getTime() - 3_600_000).toISOString())),
+  api.get('/admin/solvers/demographics/timestamp', () =>
+    ok(new Date(dbInfo().now.getTime() - 3_600_000).toISOString()),
+  ),
   api.get('/admin/solvers/demographics/export', ({ query }) => {
     const date = dbInfo().now.toISOString().slice(0, 10);
     return new HttpResponse(exportCsv(query), {

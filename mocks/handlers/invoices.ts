@@ -5,7 +5,12 @@ import { invoices, type InvoiceRow } from '../db/invoices';
 import { invalid, ok, paginated, readPage } from '../respond';
 import { api } from '../route';
 
-const toInvoice = ({ id, email, amount, paid }: InvoiceRow): Invoice => ({ id, email, amount, paid });
+const toInvoice = ({ id, email, amount, paid }: InvoiceRow): Invoice => ({
+  id,
+  email,
+  amount,
+  paid,
+});
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -16,9 +21,16 @@ const validate = (body: Partial<Record<keyof InvoiceRequest, unknown>>): FieldEr
   if (!email) errors.email = ["can't be blank"];
   else if (!EMAIL.test(email)) errors.email = ['is invalid'];
   const amount = typeof body.amount === 'number' ? body.amount : Number(body.amount);
-  if (body.amount === undefined || body.amount === null || body.amount === '' || Number.isNaN(amount)) errors.amount = ["can't be blank"];
+  if (
+    body.amount === undefined ||
+    body.amount === null ||
+    body.amount === '' ||
+    Number.isNaN(amount)
+  )
+    errors.amount = ["can't be blank"];
   else if (amount < 1) errors.amount = ['must be greater than or equal to 1'];
-  if (!CAMPAIGN_TYPES.some((type) => type === body.campaign_type)) errors.campaign_type = ['is not included in the list'];
+  if (!CAMPAIGN_TYPES.some((type) => type === body.campaign_type))
+    errors.campaign_type = ['is not included in the list'];
   return errors;
 };
 
@@ -29,7 +41,9 @@ export const invoicesHandlers: HttpHandler[] = [
     return paginated(rows, readPage(query), toInvoice);
   }),
   api.post('/admin/companies/invoices', ({ body }) => {
-    const request = (body && typeof body === 'object' ? body : {}) as Partial<Record<keyof InvoiceRequest, unknown>>;
+    const request = (body && typeof body === 'object' ? body : {}) as Partial<
+      Record<keyof InvoiceRequest, unknown>
+    >;
     const errors = validate(request);
     if (Object.keys(errors).length > 0) return invalid(errors);
     const row = invoices().insert({

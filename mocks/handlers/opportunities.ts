@@ -36,7 +36,15 @@ export const opportunitiesHandlers: HttpHandler[] = [
     const term = query.get('search');
     const rows = opportunities()
       .filter((row) =>
-        matchesSearch(term, row.firstName, row.lastName, row.email, row.payload.company, row.payload.challengeOutput, row.supervisorName),
+        matchesSearch(
+          term,
+          row.firstName,
+          row.lastName,
+          row.email,
+          row.payload.company,
+          row.payload.challengeOutput,
+          row.supervisorName,
+        ),
       )
       .sort((a, b) => b.id - a.id);
     return paginated(rows, readPage(query), toListRow);

@@ -23,7 +23,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The rules of seed 000 §5 on the server side, plus what only the server knows (the e-mail exists). */
-const validate = (target: SupportTarget, body: Partial<SupportActionPayload>): Record<string, string[]> => {
+const validate = (
+  target: SupportTarget,
+  body: Partial<SupportActionPayload>,
+): Record<string, string[]> => {
   const errors: Record<string, string[]> = {};
   const email = String(body.email ?? '').trim();
   if (!email) errors.email = ["can't be blank"];
@@ -31,10 +34,12 @@ const validate = (target: SupportTarget, body: Partial<SupportActionPayload>): R
   const action = String(body.action_type ?? '');
   if (!ACTIONS[target].includes(action)) errors.action_type = ['is not included in the list'];
   if (action === 'force_challenger') {
-    if (body.company_team_id === undefined || body.company_team_id === '') errors.company_team_id = ["can't be blank"];
+    if (body.company_team_id === undefined || body.company_team_id === '')
+      errors.company_team_id = ["can't be blank"];
     else if (!teams().get(body.company_team_id)) errors.company_team_id = ['does not exist'];
     if (target === 'solver') {
-      if (!CHALLENGER_ROLES.includes(body.challenger_role as never)) errors.challenger_role = ["can't be blank"];
+      if (!CHALLENGER_ROLES.includes(body.challenger_role as never))
+        errors.challenger_role = ["can't be blank"];
       if (typeof body.send_email !== 'boolean') errors.send_email = ['must be true or false'];
     }
   }

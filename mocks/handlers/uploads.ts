@@ -4,7 +4,14 @@ import { STORAGE_URL } from '../config';
 import { storedBytes, storedObjects, type StoredObjectRow } from '../db/storage';
 import { fail, invalid, ok } from '../respond';
 import { api, outside, type MockRequest, type Resolver } from '../route';
-import { acceptStoragePost, keyFromObjectPath, MAX_UPLOAD_BYTES, objectUrl, signUpload, storeObject } from '../storage';
+import {
+  acceptStoragePost,
+  keyFromObjectPath,
+  MAX_UPLOAD_BYTES,
+  objectUrl,
+  signUpload,
+  storeObject,
+} from '../storage';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/tiff'];
 const CONTEST_FILE_EXTENSIONS = /\.(docx?|pdf)$/i;
@@ -48,8 +55,14 @@ const toFile = (object: StoredObjectRow): ContestFile => ({
 });
 
 /** The key of `{ [kind]: { key } }`, and the stored object when the storage holds it under `prefix`. */
-const lookup = (request: MockRequest, kind: string, prefix: string): { error: Response } | { object: StoredObjectRow } => {
-  const wrapper = (request.body as Record<string, { key?: unknown } | undefined> | undefined)?.[kind];
+const lookup = (
+  request: MockRequest,
+  kind: string,
+  prefix: string,
+): { error: Response } | { object: StoredObjectRow } => {
+  const wrapper = (request.body as Record<string, { key?: unknown } | undefined> | undefined)?.[
+    kind
+  ];
   const key = typeof wrapper?.key === 'string' ? wrapper.key : '';
   if (!key) return { error: invalid({ [`${kind}.key`]: "can't be blank" }) };
   const object = key.startsWith(`${prefix}/`) ? storedObjects().get(key) : undefined;
@@ -88,7 +101,9 @@ const serveObject: Resolver = ({ request }) => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="100%" height="100%" fill="#e0e0e0"/><text x="50%" y="50%" text-anchor="middle" font-family="sans-serif" fill="#424242">${object.filename.replace(/[<&>"]/g, '')}</text></svg>`;
     return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
   }
-  return new HttpResponse(`Mock file ${object.filename}`, { headers: { 'Content-Type': 'text/plain' } });
+  return new HttpResponse(`Mock file ${object.filename}`, {
+    headers: { 'Content-Type': 'text/plain' },
+  });
 };
 
 /** The storage service: `file` last, fields checked against the signed policy; 204 on success. */
@@ -101,9 +116,18 @@ const storagePost: Resolver = async ({ body }) => {
 
 export const uploadsHandlers = [
   api.post('/upload_image', uploadImage),
-  api.get('/admin/contestfiles/signed_url', signedUploadResolver('contestfiles', (name) => CONTEST_FILE_EXTENSIONS.test(name))),
-  api.post('/admin/contestfiles/uploaded_callback', uploadedCallbackResolver('contestfile', 'contestfiles')),
-  api.post('/admin/contestfiles/deleted_callback', deletedCallbackResolver('contestfile', 'contestfiles')),
+  api.get(
+    '/admin/contestfiles/signed_url',
+    signedUploadResolver('contestfiles', (name) => CONTEST_FILE_EXTENSIONS.test(name)),
+  ),
+  api.post(
+    '/admin/contestfiles/uploaded_callback',
+    uploadedCallbackResolver('contestfile', 'contestfiles'),
+  ),
+  api.post(
+    '/admin/contestfiles/deleted_callback',
+    deletedCallbackResolver('contestfile', 'contestfiles'),
+  ),
   outside('POST', STORAGE_URL, storagePost),
   outside('GET', `${STORAGE_URL}/*`, serveObject),
 ];

@@ -25,10 +25,15 @@ export const readEmbeddedContext = (doc: Document = document): ServerContext | n
 /** The context from the page, else from `GET {base}/admin/context`; its apiBase is applied. */
 export const loadServerContext = async (signal?: AbortSignal): Promise<ServerContext> => {
   const embedded = readEmbeddedContext();
-  const context = embedded ?? (await http.get<Envelope<ServerContext>['data']>('/admin/context', { signal })).data;
+  const context =
+    embedded ??
+    (await http.get<Envelope<ServerContext>['data']>('/admin/context', { signal })).data;
   if (!isServerContext(context)) throw clientError('shape');
   setApiBase(context.apiBase);
   return context;
 };
 
-export const contextSettings = (context: ServerContext) => ({ ...DEFAULT_SETTINGS, ...context.settings });
+export const contextSettings = (context: ServerContext) => ({
+  ...DEFAULT_SETTINGS,
+  ...context.settings,
+});

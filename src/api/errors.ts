@@ -82,7 +82,10 @@ const joinMessages = (value: unknown): string | undefined => {
  * Flattens `{ title: ["can't be blank"], contest_layout_customization: { custom_banner_color: [...] } }`
  * to one string per dotted path, so react-admin never sees `title.0`.
  */
-export const flattenFieldErrors = (errors: FieldErrors | Record<string, unknown>, prefix = ''): Record<string, string> => {
+export const flattenFieldErrors = (
+  errors: FieldErrors | Record<string, unknown>,
+  prefix = '',
+): Record<string, string> => {
   const flat: Record<string, string> = {};
   for (const [key, value] of Object.entries(errors)) {
     const path = prefix ? `${prefix}.${key}` : key;
@@ -127,7 +130,8 @@ export const errorFromResponse = (status: number, body: unknown): ApiError => {
   const hasFields = Object.keys(parsed.fieldErrors).length > 0;
   // A 422 with no field errors (a stale CSRF token answers so) must still show on the form.
   const formError =
-    parsed.formError ?? (status === 422 && !hasFields ? (parsed.message ?? HTTP_MESSAGES.unprocessable) : undefined);
+    parsed.formError ??
+    (status === 422 && !hasFields ? (parsed.message ?? HTTP_MESSAGES.unprocessable) : undefined);
   return new ApiError({
     message: parsed.message ?? formError ?? statusMessage(status),
     status,

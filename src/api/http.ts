@@ -60,9 +60,14 @@ const fileNameOf = (disposition: string | null): string | undefined =>
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
 export const createHttpClient = (config: HttpClientConfig) => {
-  const fetchImpl = (...args: Parameters<typeof fetch>) => (config.fetch ?? globalThis.fetch)(...args);
+  const fetchImpl = (...args: Parameters<typeof fetch>) =>
+    (config.fetch ?? globalThis.fetch)(...args);
 
-  const send = async (method: HttpMethod, url: string, options: RequestOptions): Promise<Response> => {
+  const send = async (
+    method: HttpMethod,
+    url: string,
+    options: RequestOptions,
+  ): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
@@ -86,7 +91,13 @@ export const createHttpClient = (config: HttpClientConfig) => {
       controller.abort();
     }, config.timeoutMs);
     try {
-      return await fetchImpl(url, { method, headers, body, credentials: 'include', signal: controller.signal });
+      return await fetchImpl(url, {
+        method,
+        headers,
+        body,
+        credentials: 'include',
+        signal: controller.signal,
+      });
     } catch (error) {
       if (timedOut) throw clientError('timeout');
       if (outer?.aborted || isAbort(error)) throw clientError('aborted');
@@ -97,7 +108,11 @@ export const createHttpClient = (config: HttpClientConfig) => {
     }
   };
 
-  const request = async <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<HttpResult<T>> => {
+  const request = async <T>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<HttpResult<T>> => {
     const url = joinUrl(config.getBase(), path) + buildQuery(options.query);
     try {
       let response: Response;
@@ -110,7 +125,8 @@ export const createHttpClient = (config: HttpClientConfig) => {
         } else throw error;
       }
       const parsed = parseBody(await response.text());
-      if (!response.ok) throw errorFromResponse(response.status, parsed.ok ? parsed.value : undefined);
+      if (!response.ok)
+        throw errorFromResponse(response.status, parsed.ok ? parsed.value : undefined);
       if (!parsed.ok) throw clientError('parse', response.status);
       if (response.status === 204 || parsed.value === undefined) {
         return { data: undefined as T, status: response.status };
@@ -126,30 +142,43 @@ export const createHttpClient = (config: HttpClientConfig) => {
 
   return {
     request,
-    get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+    get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+      request<T>('GET', path, options),
     post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
       request<T>('POST', path, { ...options, body }),
     put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
       request<T>('PUT', path, { ...options, body }),
-    delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+    delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+      request<T>('DELETE', path, options),
     /** Posts a multipart form to an absolute URL of a storage service; its answer need not be JSON. */
     upload: async (url: string, form: FormData, signal?: AbortSignal): Promise<void> => {
-      const response = await send('POST', url, { body: form, signal, headers: {} }).catch((error: unknown) => {
-        throw error instanceof ApiError ? error : clientError('network');
-      });
+      const response = await send('POST', url, { body: form, signal, headers: {} }).catch(
+        (error: unknown) => {
+          throw error instanceof ApiError ? error : clientError('network');
+        },
+      );
       if (!response.ok) throw errorFromResponse(response.status, undefined);
     },
     url: (path: string, query?: Query) => joinUrl(config.getBase(), path) + buildQuery(query),
     /** A file answer (an export): its body as a Blob and the file name the server gave, if any. */
-    download: async (path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<DownloadedFile> => {
+    download: async (
+      path: string,
+      options: Omit<RequestOptions, 'body'> = {},
+    ): Promise<DownloadedFile> => {
       const url = joinUrl(config.getBase(), path) + buildQuery(options.query);
       try {
-        const response = await send('GET', url, { ...options, headers: { Accept: '*/*', ...options.headers } });
+        const response = await send('GET', url, {
+          ...options,
+          headers: { Accept: '*/*', ...options.headers },
+        });
         if (!response.ok) {
           const parsed = parseBody(await response.text());
           throw errorFromResponse(response.status, parsed.ok ? parsed.value : undefined);
         }
-        return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+        return {
+          blob: await response.blob(),
+          fileName: fileNameOf(response.headers.get('Content-Disposition')),
+        };
       } catch (error) {
         const apiError = error instanceof ApiError ? error : clientError('network');
         if (apiError.kind !== 'aborted') config.onError?.(apiError, { method: 'GET', url });

@@ -3,7 +3,10 @@
  * (with search and hash) to go to, or null for anything else: other origins,
  * protocol-relative `//host`, `javascript:` and the like.
  */
-export const safeRedirectPath = (target: unknown, origin: string = window.location.origin): string | null => {
+export const safeRedirectPath = (
+  target: unknown,
+  origin: string = window.location.origin,
+): string | null => {
   if (typeof target !== 'string') return null;
   const value = target.trim();
   // Control characters can hide a scheme (`java\tscript:`).

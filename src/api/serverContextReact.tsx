@@ -4,9 +4,13 @@ import { contextSettings } from './context';
 
 const ServerContextContext = createContext<ServerContext | null>(null);
 
-export const ServerContextProvider = ({ value, children }: { value: ServerContext; children: ReactNode }) => (
-  <ServerContextContext.Provider value={value}>{children}</ServerContextContext.Provider>
-);
+export const ServerContextProvider = ({
+  value,
+  children,
+}: {
+  value: ServerContext;
+  children: ReactNode;
+}) => <ServerContextContext.Provider value={value}>{children}</ServerContextContext.Provider>;
 
 /** The server context (menu, active item, user, settings) loaded at start-up. */
 export const useServerContext = (): ServerContext => {

@@ -7,5 +7,7 @@ const ConsoleRoot = lazy(() => import('./console/ConsoleRoot'));
 const SolverApp = lazy(() => import('../solver/SolverApp'));
 
 export const App = () => (
-  <Suspense fallback={null}>{isSolverPath(window.location.pathname) ? <SolverApp /> : <ConsoleRoot />}</Suspense>
+  <Suspense fallback={null}>
+    {isSolverPath(window.location.pathname) ? <SolverApp /> : <ConsoleRoot />}
+  </Suspense>
 );

@@ -33,7 +33,9 @@ const DraftOffer = ({ enabled }: { enabled: boolean }) => {
         </Stack>
       }
     >
-      {translate('app.challengeForm.draft.found', { date: new Date(found.savedAt).toLocaleString('en-US') })}
+      {translate('app.challengeForm.draft.found', {
+        date: new Date(found.savedAt).toLocaleString('en-US'),
+      })}
     </Alert>
   );
 };
@@ -75,7 +77,13 @@ const FormBody = ({ mode }: { mode: FormMode }) => {
  * The authoring form of all four types. Validation runs per section (schema/), on touch and on
  * submit; the values are a ContestRecord plus helpers (model/types.ts).
  */
-export const ChallengeForm = ({ mode, initial }: { mode: FormMode; initial: ContestFormValues }) => {
+export const ChallengeForm = ({
+  mode,
+  initial,
+}: {
+  mode: FormMode;
+  initial: ContestFormValues;
+}) => {
   const now = useMemo(() => new Date(), []);
   const validate = useCallback(
     (values: Record<string, unknown>) => {
@@ -91,7 +99,13 @@ export const ChallengeForm = ({ mode, initial }: { mode: FormMode; initial: Cont
       loadedTagCount={mode === 'create' ? 0 : (initial.feedback_tags?.length ?? 0)}
     >
       <Box sx={{ maxWidth: 1080, minWidth: 0 }}>
-        <Form defaultValues={initial} validate={validate} mode="onTouched" disableInvalidFormNotification noValidate>
+        <Form
+          defaultValues={initial}
+          validate={validate}
+          mode="onTouched"
+          disableInvalidFormNotification
+          noValidate
+        >
           <FormBody mode={mode} />
         </Form>
       </Box>

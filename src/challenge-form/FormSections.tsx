@@ -1,5 +1,12 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ContestType } from '../contract';
@@ -13,8 +20,19 @@ const Section = memo(({ section }: { section: SectionDef }) => {
   const translate = useTranslate();
   const Body = SECTION_COMPONENTS[section.key];
   return (
-    <Box component="section" id={sectionId(section.key)} aria-labelledby={`${sectionId(section.key)}-title`} sx={{ py: 1 }}>
-      <Typography id={`${sectionId(section.key)}-title`} component="h3" variant="subtitle1" tabIndex={-1} sx={{ fontWeight: 600 }}>
+    <Box
+      component="section"
+      id={sectionId(section.key)}
+      aria-labelledby={`${sectionId(section.key)}-title`}
+      sx={{ py: 1 }}
+    >
+      <Typography
+        id={`${sectionId(section.key)}-title`}
+        component="h3"
+        variant="subtitle1"
+        tabIndex={-1}
+        sx={{ fontWeight: 600 }}
+      >
         {translate(`app.challengeForm.sections.${section.key}`)}
       </Typography>
       <Body />
@@ -46,7 +64,11 @@ export const FormSections = ({ type }: { type: ContestType }) => {
           onChange={(_, open) => toggle(group, open)}
           slotProps={{ heading: { component: 'h2' } }}
         >
-          <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`group-${group}`} aria-controls={`group-${group}-content`}>
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            id={`group-${group}`}
+            aria-controls={`group-${group}-content`}
+          >
             <Typography component="span" variant="h6">
               {translate(`app.challengeForm.groups.${group}`)}
             </Typography>

@@ -26,9 +26,19 @@ export const TypeSelector = ({ readOnly }: { readOnly: boolean }) => {
       <FormLabel component="legend" id="challenge-type-label">
         {translate('app.challengeForm.type.label')}
       </FormLabel>
-      <RadioGroup row aria-labelledby="challenge-type-label" value={type} onChange={(event) => choose(event.target.value as ContestType)}>
+      <RadioGroup
+        row
+        aria-labelledby="challenge-type-label"
+        value={type}
+        onChange={(event) => choose(event.target.value as ContestType)}
+      >
         {CONTEST_TYPES.map((option) => (
-          <FormControlLabel key={option} value={option} control={<Radio />} label={translate(`app.challengeForm.type.${option}`)} />
+          <FormControlLabel
+            key={option}
+            value={option}
+            control={<Radio />}
+            label={translate(`app.challengeForm.type.${option}`)}
+          />
         ))}
       </RadioGroup>
       <Confirm

@@ -19,7 +19,9 @@ const focusLater = (entry: ErrorEntry, setFocus: (path: string) => void) =>
     }
     const section = document.getElementById(sectionId(entry.section));
     if (section && !section.contains(document.activeElement)) {
-      const field = section.querySelector<HTMLElement>('input:not([type=hidden]), textarea, [contenteditable=true]');
+      const field = section.querySelector<HTMLElement>(
+        'input:not([type=hidden]), textarea, [contenteditable=true]',
+      );
       (field ?? document.getElementById(`${sectionId(entry.section)}-title`))?.focus();
     }
     section?.scrollIntoView({ block: 'center' });
@@ -50,7 +52,9 @@ export const ValidationErrors = () => {
   if (!visible) return <div ref={ref} />;
   const name = (entry: ErrorEntry) => {
     const section = translate(`app.challengeForm.sections.${entry.section}`);
-    return isGrouped(type) ? `${translate(`app.challengeForm.groups.${entry.group}`)} > ${section}` : section;
+    return isGrouped(type)
+      ? `${translate(`app.challengeForm.groups.${entry.group}`)} > ${section}`
+      : section;
   };
   return (
     <Box ref={ref} sx={{ my: 2, scrollMarginTop: 80 }}>

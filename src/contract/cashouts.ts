@@ -20,7 +20,11 @@ export interface CashoutsSummary {
 export const CASHOUT_DECISIONS = ['approve', 'decline', 'deactivate'] as const;
 export type CashoutDecision = (typeof CASHOUT_DECISIONS)[number];
 
-export const DECLINE_REASONS = ['account_locked', 'receiving_limit_exceeded', 'non_receivable_country'] as const;
+export const DECLINE_REASONS = [
+  'account_locked',
+  'receiving_limit_exceeded',
+  'non_receivable_country',
+] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
 export interface DecideRequest {

@@ -38,7 +38,8 @@ export interface PageQuery {
   search?: string;
 }
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
 
 /** A `{ value, label }` option list, as form_selects answer. */

@@ -20,7 +20,11 @@ import type {
 /** What decides who may take part (seed 001 §6), as the challenge view shows it. */
 export interface ChallengeAccess {
   target: TargetCriteria;
-  permissions: { category: PermissionCategory; permission_type: PermissionType; criteria: string | string[] }[];
+  permissions: {
+    category: PermissionCategory;
+    permission_type: PermissionType;
+    criteria: string | string[];
+  }[];
   /** Top-tier solvers do not bypass location tests. */
   strict: boolean;
   /** `private`: signed-in solvers only. */
@@ -52,26 +56,25 @@ export interface RubricCriterionSummary {
 }
 
 /** GET /contests/{slug}: the challenge as a solver sees it. */
-export interface ChallengeView
-  extends Pick<
-    ContestRecord,
-    | 'title'
-    | 'description'
-    | 'short_description'
-    | 'reward_policy'
-    | 'reward_points'
-    | 'deadline'
-    | 'winner_num'
-    | 'winner_reward'
-    | 'ru_num'
-    | 'ru_reward'
-    | 'hm_num'
-    | 'hm_reward'
-    | 'external_reward_winner_num'
-    | 'external_reward_winner_reward'
-    | 'external_reward_info'
-    | 'percentile_number'
-  > {
+export interface ChallengeView extends Pick<
+  ContestRecord,
+  | 'title'
+  | 'description'
+  | 'short_description'
+  | 'reward_policy'
+  | 'reward_points'
+  | 'deadline'
+  | 'winner_num'
+  | 'winner_reward'
+  | 'ru_num'
+  | 'ru_reward'
+  | 'hm_num'
+  | 'hm_reward'
+  | 'external_reward_winner_num'
+  | 'external_reward_winner_reward'
+  | 'external_reward_info'
+  | 'percentile_number'
+> {
   slug: string;
   contest_type: ContestType;
   deliverable_submission_fields: DeliverableSubmissionField[];

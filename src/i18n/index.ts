@@ -4,6 +4,11 @@ import { appMessages } from './messages';
 
 export const messages = { ...englishMessages, app: appMessages };
 
-export const i18nProvider = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], {
-  allowMissing: true,
-});
+export const i18nProvider = polyglotI18nProvider(
+  () => messages,
+  'en',
+  [{ locale: 'en', name: 'English' }],
+  {
+    allowMissing: true,
+  },
+);

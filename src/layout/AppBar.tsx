@@ -7,7 +7,10 @@ const AppUserMenu = () => {
   return (
     <UserMenu label={identity?.fullName ?? 'ra.auth.user_menu'}>
       <MenuItem disabled>
-        <ListItemText primary={identity?.fullName} secondary={identity?.email as string | undefined} />
+        <ListItemText
+          primary={identity?.fullName}
+          secondary={identity?.email as string | undefined}
+        />
       </MenuItem>
     </UserMenu>
   );

@@ -1,4 +1,11 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { HTTP_MESSAGES, useServerSettings } from '../api';
@@ -21,13 +28,21 @@ export const SessionPrompt = () => {
   }, [expired, notify]);
 
   return (
-    <Dialog open={expired} aria-labelledby="session-expired-title" aria-describedby="session-expired-body">
+    <Dialog
+      open={expired}
+      aria-labelledby="session-expired-title"
+      aria-describedby="session-expired-body"
+    >
       <DialogTitle id="session-expired-title">{translate('app.session.expired_title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="session-expired-body">{translate('app.session.expired_body')}</DialogContentText>
+        <DialogContentText id="session-expired-body">
+          {translate('app.session.expired_body')}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => sessionState.reset()}>{translate('app.menu.session_continue')}</Button>
+        <Button onClick={() => sessionState.reset()}>
+          {translate('app.menu.session_continue')}
+        </Button>
         <Button href={signInUrl} target="_blank" rel="noopener" variant="contained">
           {translate('app.session.sign_in')}
         </Button>

@@ -20,5 +20,9 @@ export const StatusPage = ({ titleKey, bodyKey }: { titleKey: string; bodyKey: s
   );
 };
 
-export const NotFoundPage = () => <StatusPage titleKey="app.not_found.title" bodyKey="app.not_found.body" />;
-export const AccessDeniedPage = () => <StatusPage titleKey="app.session.denied_title" bodyKey="app.session.denied_body" />;
+export const NotFoundPage = () => (
+  <StatusPage titleKey="app.not_found.title" bodyKey="app.not_found.body" />
+);
+export const AccessDeniedPage = () => (
+  <StatusPage titleKey="app.session.denied_title" bodyKey="app.session.denied_body" />
+);

@@ -16,7 +16,11 @@ export const createAuthProvider = (context: ServerContext): AuthProvider => ({
   },
   getIdentity: () =>
     context.user
-      ? Promise.resolve({ id: context.user.id, fullName: context.user.name, email: context.user.email })
+      ? Promise.resolve({
+          id: context.user.id,
+          fullName: context.user.name,
+          email: context.user.email,
+        })
       : Promise.reject(new Error('No user in the server context')),
   getPermissions: () => Promise.resolve(undefined),
 });

@@ -19,7 +19,13 @@ const endpointOf = (resource: string): ResourceEndpoint => {
 };
 
 const unsupported = (resource: string, method: string) =>
-  Promise.reject(new ApiError({ message: `${method} is not supported on ${resource}`, status: 0, kind: 'shape' }));
+  Promise.reject(
+    new ApiError({
+      message: `${method} is not supported on ${resource}`,
+      status: 0,
+      kind: 'shape',
+    }),
+  );
 
 const withId = (endpoint: ResourceEndpoint, row: unknown): RaRecord => {
   const record = row as Record<string, unknown>;
@@ -36,24 +42,35 @@ export const createDataProvider = (client: HttpClient = http) => {
         query: toListQuery(params, endpoint),
         signal: params.signal,
       });
-      if (!Array.isArray(data)) throw new ApiError({ message: 'app.http.shape', status: 200, kind: 'shape' });
-      return { data: data.map((row) => withId(endpoint, row)), total: meta?.pagination?.totalCount ?? data.length };
+      if (!Array.isArray(data))
+        throw new ApiError({ message: 'app.http.shape', status: 200, kind: 'shape' });
+      return {
+        data: data.map((row) => withId(endpoint, row)),
+        total: meta?.pagination?.totalCount ?? data.length,
+      };
     },
     getOne: async (resource: string, params: { id: Identifier; signal?: AbortSignal }) => {
       const endpoint = endpointOf(resource);
       if (!endpoint.one) return unsupported(resource, 'getOne');
-      const { data } = await client.get<unknown>(endpoint.one(String(params.id)), { signal: params.signal });
+      const { data } = await client.get<unknown>(endpoint.one(String(params.id)), {
+        signal: params.signal,
+      });
       return { data: withId(endpoint, data) };
     },
     getMany: async (resource: string, params: { ids: Identifier[]; signal?: AbortSignal }) => {
-      const records = await Promise.all(params.ids.map((id) => base.getOne(resource, { id, signal: params.signal })));
+      const records = await Promise.all(
+        params.ids.map((id) => base.getOne(resource, { id, signal: params.signal })),
+      );
       return { data: records.map((result) => result.data) };
     },
     create: async (resource: string, params: { data: Partial<RaRecord> }) => {
       const endpoint = endpointOf(resource);
       if (!endpoint.create) return unsupported(resource, 'create');
       const { data } = await client.post<unknown>(endpoint.create, params.data);
-      const record = (data && typeof data === 'object' ? data : params.data) as Record<string, unknown>;
+      const record = (data && typeof data === 'object' ? data : params.data) as Record<
+        string,
+        unknown
+      >;
       return { data: withId(endpoint, { id: record.id ?? Date.now(), ...record }) };
     },
     getManyReference: (resource: string) => unsupported(resource, 'getManyReference'),

@@ -31,7 +31,10 @@ export const invalidateFormSelect = (name: FormSelectName) => {
 };
 
 export const createFormSelectMethods = (client: HttpClient) => ({
-  getFormSelect: async <T = SelectOption[]>(name: FormSelectName, signal?: AbortSignal): Promise<T> => {
+  getFormSelect: async <T = SelectOption[]>(
+    name: FormSelectName,
+    signal?: AbortSignal,
+  ): Promise<T> => {
     const cached = readCache<T>(name);
     if (cached !== undefined) return cached;
     const { data } = await client.get<T>(FORM_SELECTS[name], { signal });

@@ -28,8 +28,10 @@ export const toListQuery = (params: ListParams, endpoint: ResourceEndpoint): Que
   for (const [key, value] of Object.entries(params.filter ?? {})) {
     const name = key === 'q' ? 'search' : key;
     if (Array.isArray(value)) query[name] = value.filter(isQueryScalar).map(String);
-    else if (isQueryScalar(value) && value !== '') query[name] = typeof value === 'string' ? value.trim() || undefined : value;
+    else if (isQueryScalar(value) && value !== '')
+      query[name] = typeof value === 'string' ? value.trim() || undefined : value;
   }
-  if (endpoint.sortable && params.sort?.field && params.sort.field !== 'id') query.order = toOrder(params.sort);
+  if (endpoint.sortable && params.sort?.field && params.sort.field !== 'id')
+    query.order = toOrder(params.sort);
   return query;
 };

@@ -22,14 +22,21 @@ export const ChallengeDetails = ({ view }: { view: ChallengeView }) => {
       <Section title={t('app.solver.view.prize')}>
         {view.short_description && <SafeHtml html={view.short_description} />}
         {rewards.length > 0 && (
-          <TextList label={t('app.solver.view.reward')} lines={rewards.map((line) => ({ key: line, primary: line }))} />
+          <TextList
+            label={t('app.solver.view.reward')}
+            lines={rewards.map((line) => ({ key: line, primary: line }))}
+          />
         )}
       </Section>
       <Section title={t('app.solver.view.deadline')}>
         {view.deadline ? (
           <Stack spacing={0.5}>
             <Typography>{formatDateTime(view.deadline)}</Typography>
-            <Countdown end={view.deadline} runningKey="app.solver.view.closes_in" endedKey="app.solver.view.closed" />
+            <Countdown
+              end={view.deadline}
+              runningKey="app.solver.view.closes_in"
+              endedKey="app.solver.view.closed"
+            />
           </Stack>
         ) : (
           <Typography>{t('app.solver.view.no_deadline')}</Typography>
@@ -41,7 +48,9 @@ export const ChallengeDetails = ({ view }: { view: ChallengeView }) => {
             lines={view.deliverable_submission_fields.map((field) => ({
               key: String(field.id ?? field.title),
               primary: field.title,
-              secondary: field.max_characters ? t('app.solver.view.max_characters', { n: field.max_characters }) : null,
+              secondary: field.max_characters
+                ? t('app.solver.view.max_characters', { n: field.max_characters })
+                : null,
               extra: field.required && <Tag>{t('app.solver.view.required')}</Tag>,
             }))}
           />

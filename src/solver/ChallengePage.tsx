@@ -16,9 +16,15 @@ const LoadFailure = ({ error, onRetry }: { error: unknown; onRetry: () => void }
     const back = encodeURIComponent(window.location.pathname);
     return (
       <>
-        <Typography variant="h4" component="h1">{t('app.solver.sign_in_title')}</Typography>
+        <Typography variant="h4" component="h1">
+          {t('app.solver.sign_in_title')}
+        </Typography>
         <Alert severity="info">{reasonOf(error)}</Alert>
-        <Button variant="contained" href={`${DEFAULT_SETTINGS.signInUrl}?return_to=${back}`} sx={{ justifySelf: 'start' }}>
+        <Button
+          variant="contained"
+          href={`${DEFAULT_SETTINGS.signInUrl}?return_to=${back}`}
+          sx={{ justifySelf: 'start' }}
+        >
           {t('app.solver.sign_in')}
         </Button>
       </>
@@ -26,9 +32,18 @@ const LoadFailure = ({ error, onRetry }: { error: unknown; onRetry: () => void }
   }
   return (
     <>
-      <Typography variant="h4" component="h1">{t(status === 404 ? 'app.solver.not_found' : 'app.solver.load_failed')}</Typography>
+      <Typography variant="h4" component="h1">
+        {t(status === 404 ? 'app.solver.not_found' : 'app.solver.load_failed')}
+      </Typography>
       {status !== 404 && (
-        <Alert severity="error" action={<Button color="inherit" onClick={onRetry}>{t('app.error.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={onRetry}>
+              {t('app.error.retry')}
+            </Button>
+          }
+        >
           {reasonOf(error)}
         </Alert>
       )}
@@ -49,7 +64,9 @@ export const ChallengePage = ({ slug }: { slug: string }) => {
       {state.status === 'loading' && (
         <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
           <CircularProgress size={24} aria-hidden />
-          <Typography component="h1" variant="h6">{t('app.solver.loading')}</Typography>
+          <Typography component="h1" variant="h6">
+            {t('app.solver.loading')}
+          </Typography>
         </Stack>
       )}
       {state.status === 'error' && <LoadFailure error={state.error} onRetry={reload} />}
@@ -58,12 +75,18 @@ export const ChallengePage = ({ slug }: { slug: string }) => {
           <ChallengeDetails view={state.data} />
           {state.data.viewer ? (
             <Typography variant="body2" color="text.secondary">
-              {t('app.solver.signed_in_as', { name: `${state.data.viewer.name} (${state.data.viewer.email})` })}
+              {t('app.solver.signed_in_as', {
+                name: `${state.data.viewer.name} (${state.data.viewer.email})`,
+              })}
             </Typography>
           ) : (
             <Typography variant="body2">
               {t('app.solver.signed_out')}{' '}
-              <Link href={`${DEFAULT_SETTINGS.signInUrl}?return_to=${encodeURIComponent(window.location.pathname)}`}>{t('app.solver.sign_in')}</Link>
+              <Link
+                href={`${DEFAULT_SETTINGS.signInUrl}?return_to=${encodeURIComponent(window.location.pathname)}`}
+              >
+                {t('app.solver.sign_in')}
+              </Link>
             </Typography>
           )}
           <Participation view={state.data} />

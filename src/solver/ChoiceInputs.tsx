@@ -8,7 +8,10 @@ import { TextInput } from './TextInput';
 
 export const RadioInput = ({ field, value, error, onChange }: SupplementalInputProps) => (
   <FieldSet title={field.title} required={field.required} error={error}>
-    <RadioGroup value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)}>
+    <RadioGroup
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(event.target.value)}
+    >
       {allOptions(field).map((option) => (
         <FormControlLabel key={option} value={option} control={<Radio />} label={option} />
       ))}
@@ -27,7 +30,12 @@ export const CheckBoxInput = ({ field, value, error, onChange }: SupplementalInp
         {options.map((option) => (
           <FormControlLabel
             key={option}
-            control={<Checkbox checked={chosen.includes(option)} onChange={(event) => toggle(option, event.target.checked)} />}
+            control={
+              <Checkbox
+                checked={chosen.includes(option)}
+                onChange={(event) => toggle(option, event.target.checked)}
+              />
+            }
             label={option}
           />
         ))}

@@ -14,7 +14,10 @@ interface CountdownProps {
 export const Countdown = ({ end, runningKey, endedKey }: CountdownProps) => {
   const left = secondsUntil(end, useNow());
   return (
-    <Typography role="timer" sx={{ fontWeight: 600, color: left > 0 ? 'text.primary' : 'error.main' }}>
+    <Typography
+      role="timer"
+      sx={{ fontWeight: 600, color: left > 0 ? 'text.primary' : 'error.main' }}
+    >
       {left > 0 ? t(runningKey, { time: formatDuration(left) }) : t(endedKey)}
     </Typography>
   );

@@ -13,7 +13,13 @@ interface DeliverableInputProps {
 }
 
 /** A deliverable answer with its character counter (`max_characters`). */
-export const DeliverableInput = ({ field, value, error, noPaste, onChange }: DeliverableInputProps) => {
+export const DeliverableInput = ({
+  field,
+  value,
+  error,
+  noPaste,
+  onChange,
+}: DeliverableInputProps) => {
   const [pasteRefused, setPasteRefused] = useState(false);
   const refuse = (event: ClipboardEvent | DragEvent) => {
     if (!noPaste) return;

@@ -12,12 +12,25 @@ const KEYS: Record<DraftStatus, string | null> = {
 };
 
 /** The draft's state, announced politely as it changes. */
-export const DraftStatusLine = ({ status, savedAt }: { status: DraftStatus; savedAt: string | null }) => {
+export const DraftStatusLine = ({
+  status,
+  savedAt,
+}: {
+  status: DraftStatus;
+  savedAt: string | null;
+}) => {
   const key = KEYS[status];
   return (
-    <Typography role="status" variant="body2" color={status === 'failed' ? 'error' : 'text.secondary'} sx={{ minHeight: '1.5em' }}>
+    <Typography
+      role="status"
+      variant="body2"
+      color={status === 'failed' ? 'error' : 'text.secondary'}
+      sx={{ minHeight: '1.5em' }}
+    >
       {key && t(key)}
-      {status === 'saved' && savedAt && ` ${t('app.solver.draft.saved_at', { time: formatClock(savedAt) })}`}
+      {status === 'saved' &&
+        savedAt &&
+        ` ${t('app.solver.draft.saved_at', { time: formatClock(savedAt) })}`}
     </Typography>
   );
 };

@@ -15,7 +15,10 @@ import { TextList } from './TextList';
 const loadFlow = () => import('./SolutionFlow');
 const SolutionFlow = lazy(() => loadFlow().then((module) => ({ default: module.SolutionFlow })));
 
-const notEligible = (reason: string): Eligibility => ({ eligibilityStatus: false, eligibilityReason: reason });
+const notEligible = (reason: string): Eligibility => ({
+  eligibilityStatus: false,
+  eligibilityReason: reason,
+});
 
 /** Who can take part, the Reserve button, then (when eligible) the solution flow. */
 export const Participation = ({ view }: { view: ChallengeView }) => {
@@ -48,10 +51,19 @@ export const Participation = ({ view }: { view: ChallengeView }) => {
         {view.solutionUrl ? (
           <Alert severity="success">
             {t('app.solver.eligibility.submitted')}{' '}
-            <Link href={solutionLink} onClick={followLink(solutionLink)}>{t('app.solver.eligibility.view_solution')}</Link>
+            <Link href={solutionLink} onClick={followLink(solutionLink)}>
+              {t('app.solver.eligibility.view_solution')}
+            </Link>
           </Alert>
         ) : eligibility === null ? (
-          <Button variant="contained" size="large" onClick={() => void reserve()} disabled={reserving} fullWidth sx={{ maxWidth: { sm: 320 } }}>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => void reserve()}
+            disabled={reserving}
+            fullWidth
+            sx={{ maxWidth: { sm: 320 } }}
+          >
             {t(reserving ? 'app.solver.eligibility.reserving' : 'app.solver.eligibility.reserve')}
           </Button>
         ) : eligibility.eligibilityStatus ? (
@@ -65,7 +77,10 @@ export const Participation = ({ view }: { view: ChallengeView }) => {
       </Section>
       {!view.solutionUrl && eligibility?.eligibilityStatus && (
         <Suspense fallback={<FlowLoading />}>
-          <SolutionFlow view={view} onIneligible={(reason) => setEligibility(notEligible(reason))} />
+          <SolutionFlow
+            view={view}
+            onIneligible={(reason) => setEligibility(notEligible(reason))}
+          />
         </Suspense>
       )}
     </>

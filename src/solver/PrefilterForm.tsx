@@ -57,11 +57,18 @@ export const PrefilterForm = ({ form, onReplace, onIneligible }: PrefilterFormPr
             field={{ ...field, required: true }}
             value={answers[String(field.id)]}
             error={errors[`supplementals.${field.id}`]}
-            onChange={(value) => setAnswers((current) => ({ ...current, [String(field.id)]: value }))}
+            onChange={(value) =>
+              setAnswers((current) => ({ ...current, [String(field.id)]: value }))
+            }
           />
         ))}
         {failure && <Alert severity="error">{failure}</Alert>}
-        <Button type="submit" variant="contained" disabled={checking} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={checking}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {t(checking ? 'app.solver.prefilter.checking' : 'app.solver.prefilter.submit')}
         </Button>
       </Stack>

@@ -6,7 +6,11 @@ import type { SupplementalInputProps } from './SupplementalInput';
 
 /** The items in the solver's order; the answer starts as the challenge's order. */
 export const rankingOrder = (options: string[], value: unknown): string[] =>
-  Array.isArray(value) && value.length === options.length && options.every((option) => value.includes(option)) ? (value as string[]) : options;
+  Array.isArray(value) &&
+  value.length === options.length &&
+  options.every((option) => value.includes(option))
+    ? (value as string[])
+    : options;
 
 const move = (items: string[], from: number, to: number) => {
   const next = [...items];
@@ -19,7 +23,12 @@ const move = (items: string[], from: number, to: number) => {
 export const RankingInput = ({ field, value, error, onChange }: SupplementalInputProps) => {
   const items = rankingOrder(allOptions(field), value);
   return (
-    <FieldSet title={field.title} required={field.required} error={error} hint={t('app.solver.form.ranking_hint')}>
+    <FieldSet
+      title={field.title}
+      required={field.required}
+      error={error}
+      hint={t('app.solver.form.ranking_hint')}
+    >
       <List dense component="ol">
         {items.map((item, index) => (
           <ListItem
@@ -27,10 +36,18 @@ export const RankingInput = ({ field, value, error, onChange }: SupplementalInpu
             disableGutters
             secondaryAction={
               <Stack direction="row">
-                <IconButton aria-label={t('app.solver.form.move_up', { item })} disabled={index === 0} onClick={() => onChange(move(items, index, index - 1))}>
+                <IconButton
+                  aria-label={t('app.solver.form.move_up', { item })}
+                  disabled={index === 0}
+                  onClick={() => onChange(move(items, index, index - 1))}
+                >
                   <span aria-hidden>↑</span>
                 </IconButton>
-                <IconButton aria-label={t('app.solver.form.move_down', { item })} disabled={index === items.length - 1} onClick={() => onChange(move(items, index, index + 1))}>
+                <IconButton
+                  aria-label={t('app.solver.form.move_down', { item })}
+                  disabled={index === items.length - 1}
+                  onClick={() => onChange(move(items, index, index + 1))}
+                >
                   <span aria-hidden>↓</span>
                 </IconButton>
               </Stack>

@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 
 /** A titled card; headings are h2 under the page's one h1. */
 export const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Paper component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
+  <Paper
+    component="section"
+    variant="outlined"
+    aria-label={title}
+    sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
+  >
     <Typography variant="h6" component="h2" gutterBottom>
       {title}
     </Typography>

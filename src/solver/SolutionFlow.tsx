@@ -17,8 +17,14 @@ interface SolutionFlowProps {
 
 /** Loads the solution form object; a prefilter form comes first when the challenge has one. */
 export const SolutionFlow = ({ view, onIneligible }: SolutionFlowProps) => {
-  const { state, set, reload } = useLoad(view.solutionFormPath, (signal) => solverApi.solutionForm(view.solutionFormPath, signal));
-  const refused = state.status === 'error' && isApiError(state.error) && state.error.kind === 'http' && state.error.status !== 404;
+  const { state, set, reload } = useLoad(view.solutionFormPath, (signal) =>
+    solverApi.solutionForm(view.solutionFormPath, signal),
+  );
+  const refused =
+    state.status === 'error' &&
+    isApiError(state.error) &&
+    state.error.kind === 'http' &&
+    state.error.status !== 404;
   useEffect(() => {
     // The server refusing the form is an eligibility answer (seed 001 §8).
     if (refused && state.status === 'error') onIneligible(reasonOf(state.error));
@@ -29,7 +35,14 @@ export const SolutionFlow = ({ view, onIneligible }: SolutionFlowProps) => {
   }
   if (state.status === 'error') {
     return refused ? null : (
-      <Alert severity="error" action={<Button color="inherit" onClick={reload}>{t('app.error.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={reload}>
+            {t('app.error.retry')}
+          </Button>
+        }
+      >
         {reasonOf(state.error)}
       </Alert>
     );

@@ -17,7 +17,11 @@ import { useUploads } from './useUploads';
 export const SolutionForm = ({ slug, form }: { slug: string; form: SolutionFormObject }) => {
   const uploads = useUploads(slug, form);
   const solution = useSolutionForm(slug, form, uploads.keys);
-  const draft = useDraftAutosave(solution.body, !solution.submitted && !solution.submitting, form.draft?.savedAt ?? null);
+  const draft = useDraftAutosave(
+    solution.body,
+    !solution.submitted && !solution.submitting,
+    form.draft?.savedAt ?? null,
+  );
   const now = useNow(Boolean(form.submitBy));
   const timeUp = form.submitBy !== null && secondsUntil(form.submitBy, now) === 0;
   const restrictions = form.firstTimeRestrictions;
@@ -25,7 +29,15 @@ export const SolutionForm = ({ slug, form }: { slug: string; form: SolutionFormO
 
   return (
     <Section title={t('app.solver.form.title')}>
-      <Stack component="form" spacing={3} noValidate onSubmit={(event) => { event.preventDefault(); void solution.submit(); }}>
+      <Stack
+        component="form"
+        spacing={3}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void solution.submit();
+        }}
+      >
         {form.draft && <Alert severity="info">{t('app.solver.draft.restored')}</Alert>}
         {restrictions && (
           <Alert severity="warning">
@@ -35,13 +47,25 @@ export const SolutionForm = ({ slug, form }: { slug: string; form: SolutionFormO
         )}
         {form.submitBy && (
           <Alert severity={timeUp ? 'error' : 'info'}>
-            {!timeUp && <Typography variant="body2">{t('app.solver.form.time_limit_note', { time: formatDuration(form.timeLimitSeconds) })}</Typography>}
-            <Countdown end={form.submitBy} runningKey="app.solver.form.time_left" endedKey="app.solver.form.time_up" />
+            {!timeUp && (
+              <Typography variant="body2">
+                {t('app.solver.form.time_limit_note', {
+                  time: formatDuration(form.timeLimitSeconds),
+                })}
+              </Typography>
+            )}
+            <Countdown
+              end={form.submitBy}
+              runningKey="app.solver.form.time_left"
+              endedKey="app.solver.form.time_up"
+            />
           </Alert>
         )}
         {form.deliverables.length > 0 && (
           <Stack spacing={2}>
-            <Typography variant="subtitle1" component="h3">{t('app.solver.form.deliverables')}</Typography>
+            <Typography variant="subtitle1" component="h3">
+              {t('app.solver.form.deliverables')}
+            </Typography>
             {form.deliverables.map((field) => (
               <DeliverableInput
                 key={field.id}
@@ -56,7 +80,9 @@ export const SolutionForm = ({ slug, form }: { slug: string; form: SolutionFormO
         )}
         {form.supplementals.length > 0 && (
           <Stack spacing={2}>
-            <Typography variant="subtitle1" component="h3">{t('app.solver.form.supplementals')}</Typography>
+            <Typography variant="subtitle1" component="h3">
+              {t('app.solver.form.supplementals')}
+            </Typography>
             {form.supplementals.map((field) => (
               <SupplementalInput
                 key={field.id}
@@ -70,17 +96,39 @@ export const SolutionForm = ({ slug, form }: { slug: string; form: SolutionFormO
         )}
         {attachmentsOpen && (
           <Stack spacing={1}>
-            <Typography variant="subtitle1" component="h3">{t('app.solver.files.title')}</Typography>
-            <Attachments rules={form.attachments} items={uploads.items} rejected={uploads.rejected} onAdd={uploads.add} onRemove={(item) => void uploads.remove(item)} />
+            <Typography variant="subtitle1" component="h3">
+              {t('app.solver.files.title')}
+            </Typography>
+            <Attachments
+              rules={form.attachments}
+              items={uploads.items}
+              rejected={uploads.rejected}
+              onAdd={uploads.add}
+              onRemove={(item) => void uploads.remove(item)}
+            />
           </Stack>
         )}
-        {solution.formError && <Alert severity="error" role="alert">{solution.formError}</Alert>}
+        {solution.formError && (
+          <Alert severity="error" role="alert">
+            {solution.formError}
+          </Alert>
+        )}
         <DraftStatusLine status={draft.status} savedAt={draft.savedAt} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button type="submit" variant="contained" size="large" disabled={solution.submitting || uploads.busy || timeUp}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={solution.submitting || uploads.busy || timeUp}
+          >
             {t(solution.submitting ? 'app.solver.form.submitting' : 'app.solver.form.submit')}
           </Button>
-          <Button variant="outlined" size="large" onClick={() => void draft.saveNow()} disabled={draft.status === 'saving' || solution.submitting}>
+          <Button
+            variant="outlined"
+            size="large"
+            onClick={() => void draft.saveNow()}
+            disabled={draft.status === 'saving' || solution.submitting}
+          >
             {t('app.solver.draft.save')}
           </Button>
         </Stack>

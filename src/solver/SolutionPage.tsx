@@ -1,4 +1,13 @@
-import { Alert, CircularProgress, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  CircularProgress,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { solverApi } from './api';
 import { reasonOf } from './errors';
 import { t } from './i18n';
@@ -16,7 +25,9 @@ export const SolutionPage = ({ slug, id }: { slug: string; id: string }) => {
   const { state } = useLoad(id, (signal) => solverApi.solution(id, signal));
   return (
     <Page>
-      <Typography variant="h4" component="h1">{t('app.solver.solution.title')}</Typography>
+      <Typography variant="h4" component="h1">
+        {t('app.solver.solution.title')}
+      </Typography>
       {state.status === 'loading' && <CircularProgress aria-label={t('app.loading')} />}
       {state.status === 'error' && <Alert severity="error">{reasonOf(state.error)}</Alert>}
       {state.status === 'done' && (
@@ -24,13 +35,17 @@ export const SolutionPage = ({ slug, id }: { slug: string; id: string }) => {
           <Alert severity="success">{t('app.solver.solution.thanks')}</Alert>
           <Typography>{state.data.contest_title}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('app.solver.solution.submitted_at', { date: formatDateTime(state.data.submittedAt) })}
+            {t('app.solver.solution.submitted_at', {
+              date: formatDateTime(state.data.submittedAt),
+            })}
           </Typography>
           <Section title={t('app.solver.form.deliverables')}>
             <Stack spacing={2}>
               {Object.entries(state.data.deliverables).map(([key, text]) => (
                 <div key={key}>
-                  <Typography variant="subtitle2" component="h3">{state.data.titles[`deliverables.${key}`] ?? key}</Typography>
+                  <Typography variant="subtitle2" component="h3">
+                    {state.data.titles[`deliverables.${key}`] ?? key}
+                  </Typography>
                   <Typography sx={{ whiteSpace: 'pre-wrap' }}>{text}</Typography>
                 </div>
               ))}
@@ -52,7 +67,10 @@ export const SolutionPage = ({ slug, id }: { slug: string; id: string }) => {
               <List dense>
                 {Object.entries(state.data.supplementals).map(([key, value]) => (
                   <ListItem key={key} disableGutters>
-                    <ListItemText primary={state.data.titles[`supplementals.${key}`] ?? key} secondary={shown(value)} />
+                    <ListItemText
+                      primary={state.data.titles[`supplementals.${key}`] ?? key}
+                      secondary={shown(value)}
+                    />
                   </ListItem>
                 ))}
               </List>
@@ -60,7 +78,9 @@ export const SolutionPage = ({ slug, id }: { slug: string; id: string }) => {
           )}
         </>
       )}
-      <Link href={challengePath(slug)} onClick={followLink(challengePath(slug))}>{t('app.solver.solution.back')}</Link>
+      <Link href={challengePath(slug)} onClick={followLink(challengePath(slug))}>
+        {t('app.solver.solution.back')}
+      </Link>
     </Page>
   );
 };

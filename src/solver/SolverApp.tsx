@@ -6,7 +6,9 @@ import { challengePath, solverRoute } from './routes';
 import { solverTheme } from './theme';
 
 // A submitted solution's page is not part of a challenge's first view.
-const SolutionPage = lazy(() => import('./SolutionPage').then((module) => ({ default: module.SolutionPage })));
+const SolutionPage = lazy(() =>
+  import('./SolutionPage').then((module) => ({ default: module.SolutionPage })),
+);
 
 /**
  * The solver-side flow under /challenges/{slug} (seed 001 §1, §4, §7): its own lazy chunk,

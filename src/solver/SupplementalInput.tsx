@@ -29,10 +29,18 @@ const SelectInput = ({ field, value, error, onChange }: SupplementalInputProps) 
         {optionGroups(field).map((group) =>
           group.label ? (
             <optgroup key={group.label} label={group.label}>
-              {group.options.map((option) => <option key={option} value={option}>{option}</option>)}
+              {group.options.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
             </optgroup>
           ) : (
-            group.options.map((option) => <option key={option} value={option}>{option}</option>)
+            group.options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))
           ),
         )}
       </>
@@ -55,7 +63,9 @@ const LookupInput = ({ field, value, error, onChange }: SupplementalInputProps) 
         htmlInput={{ list: listId, autoComplete: 'off' }}
       />
       <datalist id={listId}>
-        {allOptions(field).map((option) => <option key={option} value={option} />)}
+        {allOptions(field).map((option) => (
+          <option key={option} value={option} />
+        ))}
       </datalist>
     </>
   );
@@ -63,7 +73,9 @@ const LookupInput = ({ field, value, error, onChange }: SupplementalInputProps) 
 
 const FreeTextInput = ({ field, value, error, onChange }: SupplementalInputProps) => {
   const current = text(value);
-  const counter = field.max_characters ? t('app.solver.form.counter', { count: current.length, max: field.max_characters }) : undefined;
+  const counter = field.max_characters
+    ? t('app.solver.form.counter', { count: current.length, max: field.max_characters })
+    : undefined;
   const number = field.field_type === 'number';
   return (
     <TextInput
@@ -79,7 +91,12 @@ const FreeTextInput = ({ field, value, error, onChange }: SupplementalInputProps
       onChange={onChange}
       htmlInput={
         number
-          ? { min: field.min_value ?? undefined, max: field.max_value ?? undefined, step: field.step_value ?? undefined, inputMode: 'decimal' }
+          ? {
+              min: field.min_value ?? undefined,
+              max: field.max_value ?? undefined,
+              step: field.step_value ?? undefined,
+              inputMode: 'decimal',
+            }
           : { maxLength: field.max_characters ?? undefined }
       }
     />
@@ -105,4 +122,3 @@ export const SupplementalInput = (props: SupplementalInputProps) => {
       return <FreeTextInput {...props} />;
   }
 };
-

@@ -1,4 +1,11 @@
-import { FormControl, FormHelperText, FormLabel, NativeSelect, OutlinedInput, type InputBaseComponentProps } from '@mui/material';
+import {
+  FormControl,
+  FormHelperText,
+  FormLabel,
+  NativeSelect,
+  OutlinedInput,
+  type InputBaseComponentProps,
+} from '@mui/material';
 import { useId, type ClipboardEventHandler, type DragEventHandler, type ReactNode } from 'react';
 
 interface TextInputProps {
@@ -24,7 +31,17 @@ interface TextInputProps {
  * An outlined field built from MUI's parts rather than TextField: TextField brings Select,
  * Menu, Popover and Modal with it, too much for a phone's first download (bench: solver JS).
  */
-export const TextInput = ({ label, value, onChange, required, error, helperText, options, htmlInput, ...rest }: TextInputProps) => {
+export const TextInput = ({
+  label,
+  value,
+  onChange,
+  required,
+  error,
+  helperText,
+  options,
+  htmlInput,
+  ...rest
+}: TextInputProps) => {
   const id = useId();
   const helper = error ?? helperText;
   const input = (
@@ -42,11 +59,21 @@ export const TextInput = ({ label, value, onChange, required, error, helperText,
     />
   );
   return (
-    <FormControl fullWidth error={Boolean(error)} required={required} sx={{ minWidth: 0, gap: 0.5 }}>
+    <FormControl
+      fullWidth
+      error={Boolean(error)}
+      required={required}
+      sx={{ minWidth: 0, gap: 0.5 }}
+    >
       {/* Above the field, not floating in it: long questions wrap on a phone instead of being cut. */}
       <FormLabel htmlFor={id}>{label}</FormLabel>
       {options ? (
-        <NativeSelect id={id} value={value} input={input} onChange={(event) => onChange(event.target.value)}>
+        <NativeSelect
+          id={id}
+          value={value}
+          input={input}
+          onChange={(event) => onChange(event.target.value)}
+        >
           {options}
         </NativeSelect>
       ) : (

@@ -11,9 +11,17 @@ export interface TextLine {
 
 /** A plain list of text lines (a light stand-in for MUI's List + ListItemText on the first view). */
 export const TextList = ({ lines, label }: { lines: TextLine[]; label?: string }) => (
-  <Box component="ul" aria-label={label} sx={{ listStyle: 'none', mx: 0, my: 1, p: 0, display: 'grid', gap: 1 }}>
+  <Box
+    component="ul"
+    aria-label={label}
+    sx={{ listStyle: 'none', mx: 0, my: 1, p: 0, display: 'grid', gap: 1 }}
+  >
     {lines.map((line) => (
-      <Box component="li" key={line.key} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <Box
+        component="li"
+        key={line.key}
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+      >
         <div>
           <Typography variant="body2">{line.primary}</Typography>
           {line.secondary && (
@@ -32,7 +40,16 @@ export const TextList = ({ lines, label }: { lines: TextLine[]; label?: string }
 export const Tag = ({ children }: { children: ReactNode }) => (
   <Box
     component="span"
-    sx={{ border: 1, borderColor: 'divider', borderRadius: 4, px: 1, py: 0.25, typography: 'caption', color: 'text.primary', lineHeight: 1.5 }}
+    sx={{
+      border: 1,
+      borderColor: 'divider',
+      borderRadius: 4,
+      px: 1,
+      py: 0.25,
+      typography: 'caption',
+      color: 'text.primary',
+      lineHeight: 1.5,
+    }}
   >
     {children}
   </Box>

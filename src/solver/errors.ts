@@ -8,11 +8,17 @@ import { t } from './i18n';
 export const reasonOf = (error: unknown): string => {
   if (!isApiError(error)) return t('app.error.generic');
   if (error.kind !== 'http') return t(error.message);
-  return error.formError ?? Object.values(error.fieldErrors)[0] ?? error.serverMessage ?? t(error.message);
+  return (
+    error.formError ??
+    Object.values(error.fieldErrors)[0] ??
+    error.serverMessage ??
+    t(error.message)
+  );
 };
 
 /** Like reasonOf, for a whole-form message: field errors are shown at their fields. */
 export const formMessageOf = (error: unknown): string => {
-  if (isApiError(error) && error.kind === 'http' && error.hasFieldErrors) return t('app.solver.form.submit_failed');
+  if (isApiError(error) && error.kind === 'http' && error.hasFieldErrors)
+    return t('app.solver.form.submit_failed');
   return reasonOf(error);
 };

@@ -15,4 +15,5 @@ const lookup = (key: string): string | undefined => {
 };
 
 /** A catalogue text by key (`app.solver.form.submit`); anything else (a server's message) as it is. */
-export const t = (key: string, values?: Record<string, string | number>): string => interpolate(lookup(key) ?? key, values);
+export const t = (key: string, values?: Record<string, string | number>): string =>
+  interpolate(lookup(key) ?? key, values);

@@ -34,7 +34,15 @@ export const navigate = (path: string, { replace = false }: { replace?: boolean 
  */
 export const followLink = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
   if (!path.startsWith('/challenges/')) return;
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
   event.preventDefault();
   navigate(path);
 };

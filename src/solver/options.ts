@@ -17,10 +17,12 @@ export const optionGroups = (field: SupplementalSubmissionField): OptionGroup[] 
     try {
       const parsed: unknown = JSON.parse(field.option_group);
       if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-        const groups = Object.entries(parsed as Record<string, unknown>).map(([label, options]) => ({
-          label,
-          options: Array.isArray(options) ? options.map(String) : lines(String(options ?? '')),
-        }));
+        const groups = Object.entries(parsed as Record<string, unknown>).map(
+          ([label, options]) => ({
+            label,
+            options: Array.isArray(options) ? options.map(String) : lines(String(options ?? '')),
+          }),
+        );
         if (groups.some((group) => group.options.length > 0)) return groups;
       }
     } catch {
@@ -30,4 +32,5 @@ export const optionGroups = (field: SupplementalSubmissionField): OptionGroup[] 
   return [{ label: null, options: lines(field.options) }];
 };
 
-export const allOptions = (field: SupplementalSubmissionField): string[] => optionGroups(field).flatMap((group) => group.options);
+export const allOptions = (field: SupplementalSubmissionField): string[] =>
+  optionGroups(field).flatMap((group) => group.options);

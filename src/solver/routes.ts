@@ -20,7 +20,8 @@ export const solverRoute = (pathname: string): SolverRoute => {
   const slug = area === 'challenges' ? decode(slugPart) : '';
   const tail = rest.filter(Boolean);
   if (tail.length === 0) return { page: 'challenge', slug };
-  if (tail.length === 2 && tail[0] === 'solutions') return { page: 'solution', slug, id: decode(tail[1]) };
+  if (tail.length === 2 && tail[0] === 'solutions')
+    return { page: 'solution', slug, id: decode(tail[1]) };
   return { page: 'unknown', slug };
 };
 

@@ -5,7 +5,12 @@ import type { SignedUpload } from '../contract';
  * Posts a file to the storage service: signed fields first, the file last (CONTRACT §7).
  * XMLHttpRequest rather than the http client's fetch: only it reports upload progress.
  */
-export const uploadFile = (signed: SignedUpload, file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<void> =>
+export const uploadFile = (
+  signed: SignedUpload,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<void> =>
   new Promise((resolve, reject) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(signed.fields)) form.append(name, value);

@@ -11,7 +11,11 @@ export const AUTOSAVE_DELAY_MS = 1500;
  * Saves the draft a moment after the answers stop changing, and on demand. One save at a
  * time: changes made during a save are saved right after it.
  */
-export const useDraftAutosave = (body: SolutionRequest, enabled: boolean, initialSavedAt: string | null) => {
+export const useDraftAutosave = (
+  body: SolutionRequest,
+  enabled: boolean,
+  initialSavedAt: string | null,
+) => {
   const [status, setStatus] = useState<DraftStatus>(initialSavedAt ? 'saved' : 'idle');
   const [savedAt, setSavedAt] = useState(initialSavedAt);
   const latest = useRef(body);

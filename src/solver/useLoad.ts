@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 export type LoadState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'done'; data: T };
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'done'; data: T };
 
 type Settled<T> = { request: string; state: LoadState<T> };
 
@@ -26,7 +24,10 @@ export const useLoad = <T>(key: string, load: (signal: AbortSignal) => Promise<T
   }, [request]);
   // An answer to an older request is not this one's: show loading until ours settles.
   const state: LoadState<T> = settled?.request === request ? settled.state : { status: 'loading' };
-  const set = useCallback((data: T) => setSettled({ request, state: { status: 'done', data } }), [request]);
+  const set = useCallback(
+    (data: T) => setSettled({ request, state: { status: 'done', data } }),
+    [request],
+  );
   const reload = useCallback(() => setRound((value) => value + 1), []);
   return { state, set, reload };
 };

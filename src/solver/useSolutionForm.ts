@@ -1,6 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import { isApiError, safeRedirectPath } from '../api';
-import type { SolutionAnswers, SolutionFormObject, SolutionRequest, SupplementalAnswer } from '../contract';
+import type {
+  SolutionAnswers,
+  SolutionFormObject,
+  SolutionRequest,
+  SupplementalAnswer,
+} from '../contract';
 import { solverApi } from './api';
 import { formMessageOf } from './errors';
 import { navigate } from './location';
@@ -34,7 +39,11 @@ export const useSolutionForm = (slug: string, form: SolutionFormObject, fileKeys
     [slug, answers, keyText],
   );
 
-  const setAnswer = (group: keyof SolutionAnswers, id: number | undefined, value: SupplementalAnswer) => {
+  const setAnswer = (
+    group: keyof SolutionAnswers,
+    id: number | undefined,
+    value: SupplementalAnswer,
+  ) => {
     const name = `${group}.${id}`;
     setAnswers((current) => ({ ...current, [group]: { ...current[group], [String(id)]: value } }));
     setErrors(({ [name]: _removed, ...rest }) => rest);
@@ -56,7 +65,10 @@ export const useSolutionForm = (slug: string, form: SolutionFormObject, fileKeys
       setSubmitted(true);
       // Same-origin addresses only. This challenge's own sub-pages open without a reload;
       // anything else (the challenge address itself included) loads afresh, so it shows the submission.
-      const target = safeRedirectPath(result.viewUrl) ?? safeRedirectPath(result.challengeUrl) ?? `/challenges/${slug}`;
+      const target =
+        safeRedirectPath(result.viewUrl) ??
+        safeRedirectPath(result.challengeUrl) ??
+        `/challenges/${slug}`;
       if (target.startsWith(`/challenges/${slug}/`)) navigate(target);
       else window.location.assign(target);
     } catch (error) {

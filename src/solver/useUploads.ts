@@ -18,7 +18,14 @@ export interface UploadItem {
 }
 
 let sequence = 0;
-const fromSaved = (file: SolutionFile): UploadItem => ({ id: file.key, key: file.key, filename: file.filename, size: file.size, progress: 1, status: 'done' });
+const fromSaved = (file: SolutionFile): UploadItem => ({
+  id: file.key,
+  key: file.key,
+  filename: file.filename,
+  size: file.size,
+  progress: 1,
+  status: 'done',
+});
 
 /** signed_url → direct upload (with progress) → uploaded_callback; removal → deleted_callback. */
 export const useUploads = (slug: string, form: SolutionFormObject) => {
@@ -39,14 +46,21 @@ export const useUploads = (slug: string, form: SolutionFormObject) => {
       controllers.current.set(id, controller);
       try {
         const signed = await solverApi.signedUrl(form.fileSignedUploadUrl, {
-          contest_slug: slug, filename: file.name, content_type: file.type, size: file.size,
+          contest_slug: slug,
+          filename: file.name,
+          content_type: file.type,
+          size: file.size,
         });
         patch(id, { key: signed.key });
         await uploadFile(signed, file, (progress) => patch(id, { progress }), controller.signal);
         await solverApi.uploaded(signed.key);
         patch(id, { status: 'done', progress: 1 });
       } catch (error) {
-        if (!controller.signal.aborted) patch(id, { status: 'failed', error: `${t('app.solver.files.failed', { name: file.name })} ${reasonOf(error)}` });
+        if (!controller.signal.aborted)
+          patch(id, {
+            status: 'failed',
+            error: `${t('app.solver.files.failed', { name: file.name })} ${reasonOf(error)}`,
+          });
       } finally {
         controllers.current.delete(id);
       }
@@ -64,7 +78,10 @@ export const useUploads = (slug: string, form: SolutionFormObject) => {
       }
       sequence += 1;
       const id = `upload-${sequence}`;
-      setItems((current) => [...current, { id, filename: file.name, size: file.size, progress: 0, status: 'uploading' }]);
+      setItems((current) => [
+        ...current,
+        { id, filename: file.name, size: file.size, progress: 0, status: 'uploading' },
+      ]);
       void upload(file, id);
     }
     setRejected(problems);

@@ -1,4 +1,10 @@
-import type { DeliverableSubmissionField, FirstTimeRestrictions, SolutionAnswers, SupplementalAnswer, SupplementalSubmissionField } from '../contract';
+import type {
+  DeliverableSubmissionField,
+  FirstTimeRestrictions,
+  SolutionAnswers,
+  SupplementalAnswer,
+  SupplementalSubmissionField,
+} from '../contract';
 import { t } from './i18n';
 
 export type FormErrors = Record<string, string>;
@@ -10,13 +16,18 @@ export const isBlank = (value: SupplementalAnswer | undefined) =>
 export const totalCharacters = (deliverables: Record<string, string>) =>
   Object.values(deliverables).reduce((sum, text) => sum + text.trim().length, 0);
 
-export const validateSupplemental = (field: SupplementalSubmissionField, value: SupplementalAnswer | undefined): string | null => {
+export const validateSupplemental = (
+  field: SupplementalSubmissionField,
+  value: SupplementalAnswer | undefined,
+): string | null => {
   if (isBlank(value)) return field.required ? t('app.validation.required') : null;
   if (field.field_type === 'number' && typeof value === 'string') {
     const number = Number(value);
     if (!Number.isFinite(number)) return t('app.validation.required');
-    if (field.min_value != null && number < field.min_value) return t('app.validation.min', { n: field.min_value });
-    if (field.max_value != null && number > field.max_value) return t('app.validation.max', { n: field.max_value });
+    if (field.min_value != null && number < field.min_value)
+      return t('app.validation.min', { n: field.min_value });
+    if (field.max_value != null && number > field.max_value)
+      return t('app.validation.max', { n: field.max_value });
   }
   if (field.max_characters && typeof value === 'string' && value.length > field.max_characters) {
     return t('app.validation.max_length', { n: field.max_characters });
@@ -24,16 +35,23 @@ export const validateSupplemental = (field: SupplementalSubmissionField, value: 
   return null;
 };
 
-export const validateDeliverable = (field: DeliverableSubmissionField, value = ''): string | null => {
+export const validateDeliverable = (
+  field: DeliverableSubmissionField,
+  value = '',
+): string | null => {
   if (field.required && value.trim() === '') return t('app.validation.required');
-  if (field.max_characters && value.length > field.max_characters) return t('app.validation.max_length', { n: field.max_characters });
+  if (field.max_characters && value.length > field.max_characters)
+    return t('app.validation.max_length', { n: field.max_characters });
   return null;
 };
 
 /** Every rule the form can check before sending, keyed like the server's errors (`deliverables.1`). */
 export const validateSolution = (
   answers: SolutionAnswers,
-  fields: { deliverables: DeliverableSubmissionField[]; supplementals: SupplementalSubmissionField[] },
+  fields: {
+    deliverables: DeliverableSubmissionField[];
+    supplementals: SupplementalSubmissionField[];
+  },
   restrictions: FirstTimeRestrictions | null,
 ): FormErrors => {
   const errors: FormErrors = {};
@@ -43,8 +61,16 @@ export const validateSolution = (
   }
   const first = fields.deliverables[0];
   const total = totalCharacters(answers.deliverables);
-  if (restrictions && first && total < restrictions.minCharacters && !errors[`deliverables.${first.id}`]) {
-    errors[`deliverables.${first.id}`] = t('app.solver.form.min_total', { n: restrictions.minCharacters, count: total });
+  if (
+    restrictions &&
+    first &&
+    total < restrictions.minCharacters &&
+    !errors[`deliverables.${first.id}`]
+  ) {
+    errors[`deliverables.${first.id}`] = t('app.solver.form.min_total', {
+      n: restrictions.minCharacters,
+      count: total,
+    });
   }
   for (const field of fields.supplementals) {
     const message = validateSupplemental(field, answers.supplementals[String(field.id)]);

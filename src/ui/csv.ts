@@ -12,7 +12,11 @@ export interface CsvColumn<T> {
 }
 
 /** Rows to CSV text (header line included when `header`), with formula cells neutralised. */
-export const toCsv = <T,>(rows: readonly T[], columns: readonly CsvColumn<T>[], header = true): string =>
+export const toCsv = <T>(
+  rows: readonly T[],
+  columns: readonly CsvColumn<T>[],
+  header = true,
+): string =>
   Papa.unparse(
     {
       fields: columns.map((column) => column.header),
@@ -22,7 +26,11 @@ export const toCsv = <T,>(rows: readonly T[], columns: readonly CsvColumn<T>[], 
   );
 
 /** Starts a download of text content under a file name. */
-export const downloadText = (content: BlobPart[] | string, fileName: string, type = 'text/csv;charset=utf-8') => {
+export const downloadText = (
+  content: BlobPart[] | string,
+  fileName: string,
+  type = 'text/csv;charset=utf-8',
+) => {
   const blob = new Blob(typeof content === 'string' ? [content] : content, { type });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

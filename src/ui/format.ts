@@ -1,13 +1,20 @@
 import { format, isValid, parseISO } from 'date-fns';
 
 const usd = (decimals: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
 const USD0 = usd(0);
 const USD2 = usd(2);
 
 /** USD throughout (seed 000 §9): 2 decimals, or 0 where the seed says so. */
 export const formatUsd = (value: number | null | undefined, decimals: 0 | 2 = 2): string =>
-  value === null || value === undefined || Number.isNaN(value) ? '—' : (decimals === 0 ? USD0 : USD2).format(value);
+  value === null || value === undefined || Number.isNaN(value)
+    ? '—'
+    : (decimals === 0 ? USD0 : USD2).format(value);
 
 const COUNT = new Intl.NumberFormat('en-US');
 export const formatCount = (value: number | null | undefined): string =>
@@ -15,7 +22,8 @@ export const formatCount = (value: number | null | undefined): string =>
 
 const toDate = (value: string | number | Date | null | undefined): Date | null => {
   if (value === null || value === undefined || value === '') return null;
-  const date = value instanceof Date ? value : typeof value === 'number' ? new Date(value) : parseISO(value);
+  const date =
+    value instanceof Date ? value : typeof value === 'number' ? new Date(value) : parseISO(value);
   return isValid(date) ? date : null;
 };
 

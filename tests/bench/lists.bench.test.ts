@@ -37,26 +37,44 @@ const instrument = (rows: number) => {
   const bench = { longTasks: [] as { start: number; end: number }[], firstRowsAt: 0, paintedAt: 0 };
   (window as unknown as { __bench: typeof bench }).__bench = bench;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+    for (const entry of list.getEntries())
+      bench.longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
   }).observe({ type: 'longtask', buffered: true });
-  const afterPaint = (set: (at: number) => void) => requestAnimationFrame(() => setTimeout(() => set(performance.now()), 0));
+  const afterPaint = (set: (at: number) => void) =>
+    requestAnimationFrame(() => setTimeout(() => set(performance.now()), 0));
   new MutationObserver(() => {
-    const count = document.querySelectorAll('[role="table"] [role="rowgroup"]:last-child > [role="row"]').length;
+    const count = document.querySelectorAll(
+      '[role="table"] [role="rowgroup"]:last-child > [role="row"]',
+    ).length;
     if (count > 0 && !bench.firstRowsAt) afterPaint((at) => (bench.firstRowsAt = at));
     if (count >= rows && !bench.paintedAt) afterPaint((at) => (bench.paintedAt = at));
   }).observe(document, { subtree: true, childList: true });
 };
 
 const pageTimes = async (page: Page, requestMatch: string): Promise<PageTimes> => {
-  await page.waitForFunction(() => (window as unknown as { __bench: { paintedAt: number } }).__bench.paintedAt > 0, null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: { paintedAt: number } }).__bench.paintedAt > 0,
+    null,
+    { timeout: 60_000 },
+  );
   return page.evaluate((match) => {
-    const bench = (window as unknown as { __bench: { longTasks: { start: number; end: number }[]; firstRowsAt: number; paintedAt: number } }).__bench;
+    const bench = (
+      window as unknown as {
+        __bench: {
+          longTasks: { start: number; end: number }[];
+          firstRowsAt: number;
+          paintedAt: number;
+        };
+      }
+    ).__bench;
     const response = performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.includes(match))
       .at(-1) as PerformanceResourceTiming;
     const from = response.responseEnd;
-    const during = bench.longTasks.filter((task) => task.end > from && task.start < bench.paintedAt);
+    const during = bench.longTasks.filter(
+      (task) => task.end > from && task.start < bench.paintedAt,
+    );
     return {
       from,
       firstRowsAt: bench.firstRowsAt,
@@ -85,13 +103,22 @@ interface TraceEvent {
  */
 const cpuInWindow = (trace: Buffer, times: PageTimes) => {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const main = events.find((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const main = events.find(
+    (event) =>
+      event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
   const anchor = events.find((event) => event.name === 'bench-anchor' && event.pid === main?.pid);
   if (!main || !anchor) return { cpuTotal: Number.NaN, cpuLongest: Number.NaN };
   const toTrace = (pageMs: number) => anchor.ts - (times.anchor - pageMs) * 1000;
   const [from, to] = [toTrace(times.from), toTrace(times.paintedAt)];
   const tasks = events.filter(
-    (event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === main.pid && event.tid === main.tid && event.ts + (event.dur ?? 0) > from && event.ts < to,
+    (event) =>
+      event.name === 'RunTask' &&
+      event.ph === 'X' &&
+      event.pid === main.pid &&
+      event.tid === main.tid &&
+      event.ts + (event.dur ?? 0) > from &&
+      event.ts < to,
   );
   const cpu = tasks.map((task) => (task.tdur ?? 0) / 1000);
   return { cpuTotal: cpu.reduce((sum, value) => sum + value, 0), cpuLongest: Math.max(0, ...cpu) };
@@ -107,7 +134,13 @@ describe(`challenge list at ${ROWS} rows in Chromium`, () => {
       const page = await suite.open('/admin/404');
       await page.addInitScript(instrument, ROWS);
       const browser = page.context().browser()!;
-      await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline', 'blink.user_timing'] });
+      await browser.startTracing(page, {
+        categories: [
+          'disabled-by-default-devtools.timeline',
+          'devtools.timeline',
+          'blink.user_timing',
+        ],
+      });
       await page.goto(`${suite.url()}/admin/sales/challenges?page=1&perPage=${ROWS}`);
       const times = await pageTimes(page, `limit=${ROWS}`);
       const trace = await browser.stopTracing();
@@ -120,10 +153,35 @@ describe(`challenge list at ${ROWS} rows in Chromium`, () => {
       await page.context().close();
     }
     const figure = (pick: (sample: Sample) => number) => samples.map(pick);
-    reportFigure(`lists: response → first rows painted (${ROWS}-row page), median`, median(figure((s) => s.toFirstRows)), 'ms', 'under 300 ms');
-    reportFigure(`lists: response → all ${ROWS} rows painted, median`, median(figure((s) => s.toPainted)), 'ms', 'under 300 ms');
-    reportFigure(`lists: response → all ${ROWS} rows painted, main-thread CPU, median`, median(figure((s) => s.cpuTotal)), 'ms', 'under 300 ms');
-    reportFigure(`lists: longest long task while rendering ${ROWS} rows, worst of ${RUNS}`, Math.max(...figure((s) => s.longestTask)), 'ms', 'none over 200 ms');
-    reportFigure(`lists: longest task's main-thread CPU while rendering ${ROWS} rows, worst of ${RUNS}`, Math.max(...figure((s) => s.cpuLongest)), 'ms', 'none over 200 ms');
+    reportFigure(
+      `lists: response → first rows painted (${ROWS}-row page), median`,
+      median(figure((s) => s.toFirstRows)),
+      'ms',
+      'under 300 ms',
+    );
+    reportFigure(
+      `lists: response → all ${ROWS} rows painted, median`,
+      median(figure((s) => s.toPainted)),
+      'ms',
+      'under 300 ms',
+    );
+    reportFigure(
+      `lists: response → all ${ROWS} rows painted, main-thread CPU, median`,
+      median(figure((s) => s.cpuTotal)),
+      'ms',
+      'under 300 ms',
+    );
+    reportFigure(
+      `lists: longest long task while rendering ${ROWS} rows, worst of ${RUNS}`,
+      Math.max(...figure((s) => s.longestTask)),
+      'ms',
+      'none over 200 ms',
+    );
+    reportFigure(
+      `lists: longest task's main-thread CPU while rendering ${ROWS} rows, worst of ${RUNS}`,
+      Math.max(...figure((s) => s.cpuLongest)),
+      'ms',
+      'none over 200 ms',
+    );
   });
 });

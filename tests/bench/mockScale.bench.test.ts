@@ -32,10 +32,16 @@ const LIST_CALLS = [
 ];
 
 const firstId = (table: string, where: (row: Record<string, unknown>) => boolean = () => true) =>
-  String((mockControl.table(table)?.all() as Record<string, unknown>[] | undefined)?.find(where)?.id ?? 1);
+  String(
+    (mockControl.table(table)?.all() as Record<string, unknown>[] | undefined)?.find(where)?.id ??
+      1,
+  );
 
 const call = async (path: string) => {
-  const response = await getResponse(handlers, new Request(new URL(`${API_BASE}${path}`, 'http://localhost')));
+  const response = await getResponse(
+    handlers,
+    new Request(new URL(`${API_BASE}${path}`, 'http://localhost')),
+  );
   if (!response) return { ms: Number.NaN, status: 0 };
   await response.arrayBuffer();
   return { status: response.status };
@@ -50,9 +56,18 @@ const time = async (path: string) => {
 it(`mock list requests at ${SCALE.toLocaleString('en-US')} solvers`, async () => {
   const started = performance.now();
   mockControl.reset({ scale: SCALE });
-  const sizes = mockControl.tables().map((name) => [name, mockControl.table(name)?.size ?? 0] as const);
-  reportFigure(`mock seed of every table at ${SCALE / 1000}k solvers`, performance.now() - started, 'ms', 'reported, no goal');
-  console.log(`  rows: ${sizes.map(([name, size]) => `${name} ${size.toLocaleString('en-US')}`).join(', ')}`);
+  const sizes = mockControl
+    .tables()
+    .map((name) => [name, mockControl.table(name)?.size ?? 0] as const);
+  reportFigure(
+    `mock seed of every table at ${SCALE / 1000}k solvers`,
+    performance.now() - started,
+    'ms',
+    'reported, no goal',
+  );
+  console.log(
+    `  rows: ${sizes.map(([name, size]) => `${name} ${size.toLocaleString('en-US')}`).join(', ')}`,
+  );
 
   const ids = {
     solver: firstId('users', (row) => row.role === 'solver'),
@@ -65,7 +80,9 @@ it(`mock list requests at ${SCALE.toLocaleString('en-US')} solvers`, async () =>
     for (let run = 0; run < RUNS; run += 1) warm.push((await time(path)).ms);
     const label = path.split('?')[0];
     const query = path.includes('?') ? ` ?${path.split('?')[1]}` : '';
-    console.log(`  ${label}${query}: status ${cold.status}, first call ${cold.ms.toFixed(1)} ms (builds caches), then median ${median(warm).toFixed(1)} ms`);
+    console.log(
+      `  ${label}${query}: status ${cold.status}, first call ${cold.ms.toFixed(1)} ms (builds caches), then median ${median(warm).toFixed(1)} ms`,
+    );
     reportFigure(`mock list ${label}${query} at 100k solvers`, median(warm), 'ms', '< 50 ms');
   }
 });

@@ -20,7 +20,11 @@ const normalise = (value: unknown): unknown => {
   if (!value || typeof value !== 'object') return value === '' ? null : value;
   const kept = Object.entries(value).filter(
     ([key, inner]) =>
-      inner !== null && inner !== undefined && inner !== '' && key !== '_destroy' && !(key === 'remove_custom_banner_logo' && inner === false) &&
+      inner !== null &&
+      inner !== undefined &&
+      inner !== '' &&
+      key !== '_destroy' &&
+      !(key === 'remove_custom_banner_logo' && inner === false) &&
       !(Array.isArray(inner) && inner.length === 0),
   );
   return Object.fromEntries(kept.map(([key, inner]) => [key, normalise(inner)]));
@@ -29,25 +33,31 @@ const normalise = (value: unknown): unknown => {
 describe('challenge form in Chromium', () => {
   const suite = useBrowserSuite();
 
-  it.each(['timed', 'submission', 'questionnaire'] as const)('creates a %s challenge end to end', async (type) => {
-    const page = await suite.open('/admin/contests/new');
-    const label = type[0].toUpperCase() + type.slice(1);
-    await page.getByRole('radio', { name: label }).check();
-    await page.getByRole('button', { name: 'Rewards & Challenge Details' }).waitFor();
-    const title = `Browser ${type} challenge`;
-    await fillGrouped(page, type, title);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Request successfull').waitFor();
-    const body = posted(suite)!;
-    expect(body).toContainEqual(['contest_type', type]);
-    expect(body).toContainEqual(['reward_policy', 'percentile_50']);
-    expect(body).toContainEqual(['title', title]);
-    expect(body.find(([name]) => name === 'snapshot_pic')?.[1]).toMatchObject({ file: 'snap.png', type: 'image/png' });
-    await page.waitForURL('**/admin/contests/drafts', { timeout: 8000 });
-    await page.getByText(title).first().waitFor();
-    const saved = contests().find((row) => row.title === title);
-    expect(saved).toMatchObject({ status: 'draft', contest_type: type });
-  });
+  it.each(['timed', 'submission', 'questionnaire'] as const)(
+    'creates a %s challenge end to end',
+    async (type) => {
+      const page = await suite.open('/admin/contests/new');
+      const label = type[0].toUpperCase() + type.slice(1);
+      await page.getByRole('radio', { name: label }).check();
+      await page.getByRole('button', { name: 'Rewards & Challenge Details' }).waitFor();
+      const title = `Browser ${type} challenge`;
+      await fillGrouped(page, type, title);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Request successfull').waitFor();
+      const body = posted(suite)!;
+      expect(body).toContainEqual(['contest_type', type]);
+      expect(body).toContainEqual(['reward_policy', 'percentile_50']);
+      expect(body).toContainEqual(['title', title]);
+      expect(body.find(([name]) => name === 'snapshot_pic')?.[1]).toMatchObject({
+        file: 'snap.png',
+        type: 'image/png',
+      });
+      await page.waitForURL('**/admin/contests/drafts', { timeout: 8000 });
+      await page.getByText(title).first().waitFor();
+      const saved = contests().find((row) => row.title === title);
+      expect(saved).toMatchObject({ status: 'draft', contest_type: type });
+    },
+  );
 
   it('creates an ideation challenge end to end', async () => {
     const page = await suite.open('/admin/contests/new');
@@ -58,7 +68,9 @@ describe('challenge form in Chromium', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Request successfull').waitFor();
     expect(posted(suite)).toContainEqual(['reward_policy', 'crowd_voting']);
-    expect(contests().find((row) => row.title === 'Browser ideation challenge')?.contest_type).toBe('ideation');
+    expect(contests().find((row) => row.title === 'Browser ideation challenge')?.contest_type).toBe(
+      'ideation',
+    );
   });
 
   it('an empty submit lists the sections as Group > Section and a link focuses the field', async () => {
@@ -83,8 +95,14 @@ describe('challenge form in Chromium', () => {
     expect(await block.getByRole('button').count()).toBe(9);
     expect(suite.mock.journal.find('POST', '/admin/contests')).toHaveLength(0);
     await block.getByRole('button', { name: 'Challenge Client & Owner > Company Contact' }).click();
-    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('contact_name');
-    expect(await page.getByRole('button', { name: 'Challenge Client & Owner', exact: true }).getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe('contact_name');
+    expect(
+      await page
+        .getByRole('button', { name: 'Challenge Client & Owner', exact: true })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
     await page.getByText('This field is required').first().waitFor();
     await expectNoSeriousViolations(page);
   });
@@ -97,15 +115,29 @@ describe('challenge form in Chromium', () => {
       method: 'POST',
       status: 422,
       times: 1,
-      body: { data: { message: 'Invalid', errors: { title: ['has already been taken', 'is odd'], 'feedback_tags.2.name': ['is bad'] } } },
+      body: {
+        data: {
+          message: 'Invalid',
+          errors: {
+            title: ['has already been taken', 'is odd'],
+            'feedback_tags.2.name': ['is bad'],
+          },
+        },
+      },
     });
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText("Validation didn't pass. Correct the form").waitFor();
     const block = page.getByRole('alert').filter({ hasText: 'Validation errors' });
-    await block.getByRole('button', { name: 'Rewards & Challenge Details > Challenge title' }).waitFor();
-    await block.getByRole('button', { name: 'Rewards & Challenge Details > Feedback tags' }).waitFor();
+    await block
+      .getByRole('button', { name: 'Rewards & Challenge Details > Challenge title' })
+      .waitFor();
+    await block
+      .getByRole('button', { name: 'Rewards & Challenge Details > Feedback tags' })
+      .waitFor();
     await page.getByText('has already been taken, is odd').waitFor();
-    expect(await page.locator('#challenge-section-title input').inputValue()).toBe('Duplicate title');
+    expect(await page.locator('#challenge-section-title input').inputValue()).toBe(
+      'Duplicate title',
+    );
     expect(await page.getByLabel('Contact name').inputValue()).toBe('Jordan Client');
     // The second try goes through with the same values.
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -120,11 +152,15 @@ describe('challenge form in Chromium', () => {
     await page.getByRole('button', { name: 'Submit' }).dblclick();
     await page.getByText('Something went wrong...').waitFor();
     expect(suite.mock.journal.find('POST', '/admin/contests')).toHaveLength(1);
-    expect(await page.locator('#challenge-section-title input').inputValue()).toBe('Server failure');
+    expect(await page.locator('#challenge-section-title input').inputValue()).toBe(
+      'Server failure',
+    );
   });
 
   it('edit: read-only type, save unchanged sends what it loaded and reloads identically', async () => {
-    const row = contests().find((contest) => contest.status === 'draft' && contest.contest_type === 'timed')!;
+    const row = contests().find(
+      (contest) => contest.status === 'draft' && contest.contest_type === 'timed',
+    )!;
     const before = toRecord(row);
     const page = await suite.open(`/admin/contests/${row.slug}/edit`);
     await page.getByRole('heading', { name: 'Edit challenge' }).waitFor();
@@ -143,14 +179,18 @@ describe('challenge form in Chromium', () => {
     const count = contests().size;
     const page = await suite.open(`/admin/contests/${row.slug}/clone`);
     await page.getByRole('heading', { name: 'Clone challenge' }).waitFor();
-    expect(await page.locator('#challenge-section-title input').inputValue()).toBe(`Copy of ${row.title}`);
+    expect(await page.locator('#challenge-section-title input').inputValue()).toBe(
+      `Copy of ${row.title}`,
+    );
     expect(await page.getByRole('radio', { name: 'Submission' }).isDisabled()).toBe(false);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Request successfull').waitFor();
     const body = posted(suite)!;
     expect(body.some(([name]) => name === 'id')).toBe(false);
     expect(contests().size).toBe(count + 1);
-    expect(contests().find((contest) => contest.title === `Copy of ${row.title}`)?.status).toBe('draft');
+    expect(contests().find((contest) => contest.title === `Copy of ${row.title}`)?.status).toBe(
+      'draft',
+    );
   });
 
   it('a failed load shows an error with Retry', async () => {
@@ -162,7 +202,13 @@ describe('challenge form in Chromium', () => {
 
   it('all groups open pass axe', async () => {
     const page = await suite.open('/admin/contests/new');
-    for (const group of ['Supplementals, Add-ons, Targeting', 'Restrictions & Control', 'Challenge Client & Owner', 'Style Customization', 'Extra Materials']) {
+    for (const group of [
+      'Supplementals, Add-ons, Targeting',
+      'Restrictions & Control',
+      'Challenge Client & Owner',
+      'Style Customization',
+      'Extra Materials',
+    ]) {
       await openGroup(page, group);
     }
     await page.getByRole('textbox', { name: 'Description', exact: true }).waitFor();

@@ -23,7 +23,9 @@ export const typeRich = async (page: Page, name: string, text: string) => {
 export const chooseSelect = async (page: Page, label: string, option?: string) => {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   const listbox = page.getByRole('listbox');
-  await (option ? listbox.getByRole('option', { name: option }) : listbox.getByRole('option').nth(1)).click();
+  await (
+    option ? listbox.getByRole('option', { name: option }) : listbox.getByRole('option').nth(1)
+  ).click();
 };
 
 export const chooseAutocomplete = async (page: Page, label: string) => {
@@ -37,13 +39,21 @@ const PNG = Buffer.from(
 );
 
 /** Fills what every grouped type requires; `title` is the challenge's title. */
-export const fillGrouped = async (page: Page, type: 'timed' | 'submission' | 'questionnaire', title: string) => {
+export const fillGrouped = async (
+  page: Page,
+  type: 'timed' | 'submission' | 'questionnaire',
+  title: string,
+) => {
   await section(page, 'title').getByLabel('Title').fill(title);
-  await section(page, 'image').locator('input[type=file]').setInputFiles({ name: 'snap.png', mimeType: 'image/png', buffer: PNG });
+  await section(page, 'image')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'snap.png', mimeType: 'image/png', buffer: PNG });
   await typeRich(page, 'Description', 'Tell us how students commute.');
-  if (type !== 'submission') await section(page, 'deadline').getByLabel('Deadline').fill(daysAhead(20));
+  if (type !== 'submission')
+    await section(page, 'deadline').getByLabel('Deadline').fill(daysAhead(20));
   await typeRich(page, 'Prize description', 'Top ideas share the pool.');
-  if (type !== 'questionnaire') await section(page, 'deliverables').getByLabel('Title').fill('Describe your idea');
+  if (type !== 'questionnaire')
+    await section(page, 'deliverables').getByLabel('Title').fill('Describe your idea');
   await openGroup(page, 'Challenge Client & Owner');
   await chooseSelect(page, 'Rep');
   await chooseSelect(page, 'Manager');

@@ -20,7 +20,12 @@ describe('challenge form rules of seed 001 §4 in Chromium', () => {
     expect(await section(page, 'title').getByLabel('Title').inputValue()).toBe('');
     expect(await section(page, 'deliverables').count()).toBe(0);
     await openGroup(page, 'Restrictions & Control');
-    expect(await page.getByRole('switch', { name: 'Approve solutions automatically' }).or(page.getByRole('checkbox', { name: 'Approve solutions automatically' })).isChecked()).toBe(true);
+    expect(
+      await page
+        .getByRole('switch', { name: 'Approve solutions automatically' })
+        .or(page.getByRole('checkbox', { name: 'Approve solutions automatically' }))
+        .isChecked(),
+    ).toBe(true);
   });
 
   it('reward policy none sets reward points to 0 and disables them', async () => {
@@ -41,7 +46,9 @@ describe('challenge form rules of seed 001 §4 in Chromium', () => {
     await openGroup(page, 'Supplementals, Add-ons, Targeting');
     await openGroup(page, 'Restrictions & Control');
     await section(page, 'supplementals').getByRole('button', { name: 'Add' }).click();
-    const restricted = section(page, 'supplementals').getByLabel('Restricted (one non-editable answer)');
+    const restricted = section(page, 'supplementals').getByLabel(
+      'Restricted (one non-editable answer)',
+    );
     expect(await restricted.isDisabled()).toBe(true);
     const count = page.getByLabel('Submissions per problem solver', { exact: true });
     await count.fill('3');
@@ -83,8 +90,15 @@ describe('challenge form rules of seed 001 §4 in Chromium', () => {
     await page.getByRole('option', { name: 'Exclusion' }).click();
     await rows.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Location' }).click();
-    await rows.getByRole('combobox', { name: 'Inclusion or exclusion' }).filter({ hasText: 'Inclusion' }).waitFor();
-    expect(await rows.getByRole('combobox', { name: 'Inclusion or exclusion' }).getAttribute('aria-disabled')).toBe('true');
+    await rows
+      .getByRole('combobox', { name: 'Inclusion or exclusion' })
+      .filter({ hasText: 'Inclusion' })
+      .waitFor();
+    expect(
+      await rows
+        .getByRole('combobox', { name: 'Inclusion or exclusion' })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
     await rows.getByLabel('Locations').click();
     await page.getByRole('listbox').getByText('North America').waitFor();
     await page.getByRole('option', { name: 'Canada' }).click();
@@ -100,22 +114,43 @@ describe('challenge form rules of seed 001 §4 in Chromium', () => {
     expect(await rows.getByRole('button', { name: 'Add another' }).count()).toBe(1);
     await rows.getByRole('button', { name: 'Remove Feedback tag 8' }).click();
     expect(await rows.getByRole('group').count()).toBe(7);
-    await rows.getByRole('group', { name: 'Feedback tag 7' }).getByRole('button', { name: 'Add another' }).waitFor();
+    await rows
+      .getByRole('group', { name: 'Feedback tag 7' })
+      .getByRole('button', { name: 'Add another' })
+      .waitFor();
   });
 
   it('extra materials: type, size and duplicate rules, added and removed toasts', async () => {
     const page = await suite.open('/admin/contests/new');
     await openGroup(page, 'Extra Materials');
     const input = section(page, 'files').locator('input[type=file]');
-    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await input.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('x'),
+    });
     await page.getByText('Chosen file has wrong type').waitFor();
-    await input.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+    await input.setInputFiles({
+      name: 'huge.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+    });
     await page.getByText('File size is too large').waitFor();
-    await input.setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await input.setInputFiles({
+      name: 'brief.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
     await page.getByText('File has been added').waitFor();
     await section(page, 'files').getByText('brief.pdf').waitFor();
-    expect(suite.mock.journal.find('POST', '/admin/contestfiles/uploaded_callback')).toHaveLength(1);
-    await input.setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    expect(suite.mock.journal.find('POST', '/admin/contestfiles/uploaded_callback')).toHaveLength(
+      1,
+    );
+    await input.setInputFiles({
+      name: 'brief.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
     await page.getByText('That file is already uploaded. Please choose another file.').waitFor();
     await page.getByRole('button', { name: 'Remove brief.pdf' }).click();
     await page.getByText('File has been removed').waitFor();
@@ -125,31 +160,49 @@ describe('challenge form rules of seed 001 §4 in Chromium', () => {
   it('a reload offers the unsaved new challenge back', async () => {
     const page = await suite.open('/admin/contests/new');
     await section(page, 'title').getByLabel('Title').fill('Kept across reloads');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('challenge-form:draft:new') ?? '')).toContain('Kept across reloads');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('challenge-form:draft:new') ?? ''))
+      .toContain('Kept across reloads');
     page.on('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await page.getByRole('button', { name: 'Restore' }).click();
-    expect(await section(page, 'title').getByLabel('Title').inputValue()).toBe('Kept across reloads');
+    expect(await section(page, 'title').getByLabel('Title').inputValue()).toBe(
+      'Kept across reloads',
+    );
   });
 
   it('the editor uploads images through POST /upload_image and refuses other types', async () => {
     const page = await suite.open('/admin/contests/new');
     const description = section(page, 'description');
     await description.getByRole('button', { name: 'Insert image' }).waitFor();
-    const [bad] = await Promise.all([page.waitForEvent('filechooser'), description.getByRole('button', { name: 'Insert image' }).click()]);
+    const [bad] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      description.getByRole('button', { name: 'Insert image' }).click(),
+    ]);
     await bad.setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
     await page.getByText('Chosen file has wrong type').waitFor();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), description.getByRole('button', { name: 'Insert image' }).click()]);
-    await chooser.setFiles({ name: 'chart.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      description.getByRole('button', { name: 'Insert image' }).click(),
+    ]);
+    await chooser.setFiles({
+      name: 'chart.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a'),
+    });
     await description.locator('[contenteditable] img').first().waitFor({ state: 'attached' });
     expect(suite.mock.journal.find('POST', '/upload_image')).toHaveLength(1);
   });
 
   it('a launched challenge shows its evaluation scheme locked', async () => {
-    const row = contests().find((contest) => contest.launched === true && contest.contest_type === 'timed')!;
+    const row = contests().find(
+      (contest) => contest.launched === true && contest.contest_type === 'timed',
+    )!;
     const page = await suite.open(`/admin/contests/${row.slug}/edit`);
     await page.getByText('The evaluation scheme cannot change after launch.').waitFor();
     expect(await section(page, 'evaluation').getByLabel('Short name').isDisabled()).toBe(true);
-    expect(await section(page, 'evaluation').getByRole('button', { name: 'Add a criterion' }).count()).toBe(0);
+    expect(
+      await section(page, 'evaluation').getByRole('button', { name: 'Add a criterion' }).count(),
+    ).toBe(0);
   });
 });

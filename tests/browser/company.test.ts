@@ -10,7 +10,8 @@ const PNG = Buffer.from(
 const chooseLogo = (page: Page, name: string, buffer: Buffer = PNG, mimeType = 'image/png') =>
   page.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
 
-const posts = (suite: ReturnType<typeof useBrowserSuite>) => suite.mock.journal.find('POST', '/admin/companies');
+const posts = (suite: ReturnType<typeof useBrowserSuite>) =>
+  suite.mock.journal.find('POST', '/admin/companies');
 
 describe('New company or team in Chromium', () => {
   const suite = useBrowserSuite();
@@ -25,13 +26,20 @@ describe('New company or team in Chromium', () => {
     await page.getByRole('button', { name: 'Create team' }).click();
     await page.getByText('This field is required').nth(1).waitFor();
     expect(await page.getByText('This field is required').count()).toBe(2);
-    expect(await page.getByRole('combobox', { name: /Company/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('combobox', { name: /Company/ }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
 
     await page.getByRole('radio', { name: 'New company' }).check();
     expect(await page.getByRole('combobox', { name: /^Company/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Create company' }).click();
-    await page.getByRole('textbox', { name: /Company name/ }).and(page.locator('[aria-invalid="true"]')).waitFor();
-    expect(await page.getByRole('textbox', { name: /Team name/ }).getAttribute('aria-invalid')).toBe('true');
+    await page
+      .getByRole('textbox', { name: /Company name/ })
+      .and(page.locator('[aria-invalid="true"]'))
+      .waitFor();
+    expect(
+      await page.getByRole('textbox', { name: /Team name/ }).getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(posts(suite)).toHaveLength(0);
     await expectNoSeriousViolations(page);
   });
@@ -118,7 +126,9 @@ describe('New company or team in Chromium', () => {
     await page.getByRole('button', { name: 'Create company' }).click();
     await page.getByText('Something went wrong...').waitFor();
     await page.getByText('has already been taken').waitFor();
-    expect(await page.getByRole('textbox', { name: 'Company description' }).inputValue()).toBe('Robots for everyone');
+    expect(await page.getByRole('textbox', { name: 'Company description' }).inputValue()).toBe(
+      'Robots for everyone',
+    );
     expect(await page.getByRole('radio', { name: 'New company' }).isChecked()).toBe(true);
   });
 });

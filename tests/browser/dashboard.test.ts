@@ -25,19 +25,40 @@ describe('the dashboard in Chromium', () => {
     expect(await figure(page, 'Solutions').innerText()).toBe(formatCount(stats.solutionsCount));
     expect(await figure(page, 'Companies').innerText()).toBe(formatCount(stats.challengersCount));
     expect(await figure(page, 'Students').innerText()).toBe(formatCount(stats.solversCount));
-    expect(await figure(page, 'Users this month').innerText()).toBe(formatCount(stats.usersThisMonth));
-    expect(await figure(page, 'Users last month').innerText()).toBe(formatCount(stats.usersLastMonth));
+    expect(await figure(page, 'Users this month').innerText()).toBe(
+      formatCount(stats.usersThisMonth),
+    );
+    expect(await figure(page, 'Users last month').innerText()).toBe(
+      formatCount(stats.usersLastMonth),
+    );
     expect(await figure(page, 'Users today').innerText()).toBe(formatCount(stats.usersToday));
-    expect(await figure(page, 'Users yesterday').innerText()).toBe(formatCount(stats.usersYesterday));
-    expect(await page.getByRole('region', { name: 'Total users' }).innerText()).toContain(formatCount(stats.totalUsers));
-    expect(await page.getByText(/^Last updated: /).innerText()).toMatch(/^Last updated: \w{3} \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/);
+    expect(await figure(page, 'Users yesterday').innerText()).toBe(
+      formatCount(stats.usersYesterday),
+    );
+    expect(await page.getByRole('region', { name: 'Total users' }).innerText()).toContain(
+      formatCount(stats.totalUsers),
+    );
+    expect(await page.getByText(/^Last updated: /).innerText()).toMatch(
+      /^Last updated: \w{3} \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/,
+    );
   });
 
   it('loads each chart for 14 days, then again with the days_compute of the chosen period', async () => {
     const page = await suite.open('/admin/');
-    await Promise.all(['Weekly signups', 'Cumulative creations', 'Daily creations'].map((name) => drawn(page, name).waitFor()));
-    const sent = () => suite.mock.journal.find('GET', '/admin/chart').map((entry) => `${entry.query.type}:${entry.query.days_compute}`);
-    expect(sent().sort()).toEqual(['cumulative_creations:14', 'daily_creations:14', 'weekly_signups:14']);
+    await Promise.all(
+      ['Weekly signups', 'Cumulative creations', 'Daily creations'].map((name) =>
+        drawn(page, name).waitFor(),
+      ),
+    );
+    const sent = () =>
+      suite.mock.journal
+        .find('GET', '/admin/chart')
+        .map((entry) => `${entry.query.type}:${entry.query.days_compute}`);
+    expect(sent().sort()).toEqual([
+      'cumulative_creations:14',
+      'daily_creations:14',
+      'weekly_signups:14',
+    ]);
 
     const choices = [
       ['Weekly signups', '7 days', 'weekly_signups:7'],
@@ -65,7 +86,9 @@ describe('the dashboard in Chromium', () => {
     await page.getByRole('link', { name: 'Go to the dashboard' }).click();
     await figure(page, 'Total cashouts').filter({ hasText: '$' }).waitFor();
     await page.getByRole('menuitem', { name: 'Manage Cashouts' }).waitFor();
-    await chart(page, 'Weekly signups').getByRole('progressbar', { name: 'Loading Weekly signups…' }).waitFor();
+    await chart(page, 'Weekly signups')
+      .getByRole('progressbar', { name: 'Loading Weekly signups…' })
+      .waitFor();
     expect(await drawn(page, 'Weekly signups').count()).toBe(0);
     release();
     await drawn(page, 'Weekly signups').waitFor();
@@ -82,7 +105,9 @@ describe('the dashboard in Chromium', () => {
     expect(await figure(page, 'Total cashouts').innerText()).toBe('—');
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Sign in as user' }).count()).toBe(1);
-    await expect.poll(() => errors.some((text) => text.includes('Dashboard: stats failed to load'))).toBe(true);
+    await expect
+      .poll(() => errors.some((text) => text.includes('Dashboard: stats failed to load')))
+      .toBe(true);
   });
 
   it('signs in as a user after a confirmation naming them, then goes to the root path', async () => {
@@ -96,14 +121,21 @@ describe('the dashboard in Chromium', () => {
     await submit.click();
     const dialog = page.getByRole('dialog', { name: 'Sign in as another user?' });
     expect(await dialog.innerText()).toContain(email);
-    const toRoot = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/');
+    const toRoot = page.waitForRequest(
+      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/',
+    );
     await dialog.getByRole('button', { name: `Sign in as ${email}` }).click();
-    await page.getByRole('alert').filter({ hasText: 'Request processed successfully! Redirecting application...' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Request processed successfully! Redirecting application...' })
+      .waitFor();
     await toRoot;
     // The root path sends the browser back to the console: let that load settle before the page closes.
     await page.waitForURL((url) => url.pathname === '/admin/');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    expect(suite.mock.journal.find('POST', '/accounts/admin_login_as').map((entry) => entry.body)).toEqual([{ email }]);
+    expect(
+      suite.mock.journal.find('POST', '/accounts/admin_login_as').map((entry) => entry.body),
+    ).toEqual([{ email }]);
   });
 
   it('shows the server error on the field and the generic toast when impersonation fails', async () => {
@@ -122,11 +154,17 @@ describe('the dashboard in Chromium', () => {
 
   it('passes axe in the light and the dark theme', async () => {
     const page = await suite.open('/admin/');
-    await Promise.all(['Weekly signups', 'Cumulative creations', 'Daily creations'].map((name) => drawn(page, name).waitFor()));
+    await Promise.all(
+      ['Weekly signups', 'Cumulative creations', 'Daily creations'].map((name) =>
+        drawn(page, name).waitFor(),
+      ),
+    );
     await figure(page, 'Total cashouts').filter({ hasText: '$' }).waitFor();
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
-    await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(18, 18, 18)');
+    await page.waitForFunction(
+      () => getComputedStyle(document.body).backgroundColor === 'rgb(18, 18, 18)',
+    );
     await expectNoSeriousViolations(page);
   });
 });

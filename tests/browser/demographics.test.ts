@@ -9,7 +9,9 @@ describe('Problem Solver Demographics in Chromium', () => {
   it('opens on Sales Data with four tables of rows and the last-updated time', async () => {
     const page = await suite.open('/admin/students/demographics');
     await page.getByRole('heading', { level: 1, name: 'Problem Solver Demographics' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Sales Data' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await page.getByRole('button', { name: 'Sales Data' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     for (const kind of KINDS) {
       const table = page.getByRole('table', { name: kind });
       await table.getByRole('row').nth(1).waitFor();
@@ -45,7 +47,9 @@ describe('Problem Solver Demographics in Chromium', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export' }).click();
-    expect((await download).suggestedFilename()).toMatch(/^solver-demographics-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect((await download).suggestedFilename()).toMatch(
+      /^solver-demographics-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     const [request] = suite.mock.journal.find('GET', '/admin/solvers/demographics/export');
     expect(request.query).toEqual({
       with_submitted_solutions: 'false',
@@ -82,7 +86,10 @@ describe('Problem Solver Demographics in Chromium', () => {
   it('says so in a table whose load failed with an unreadable answer', async () => {
     suite.fault({ path: '/admin/solvers/demographics/age', nonJson: true });
     const page = await suite.open('/admin/students/demographics');
-    await page.getByRole('region', { name: 'Ages' }).getByText('The server sent an answer that could not be read (it was not JSON).').waitFor();
+    await page
+      .getByRole('region', { name: 'Ages' })
+      .getByText('The server sent an answer that could not be read (it was not JSON).')
+      .waitFor();
     await page.getByRole('table', { name: 'Genders' }).waitFor();
   });
 });

@@ -13,12 +13,21 @@ declare module 'vitest' {
 const root = resolve(import.meta.dirname, '../..');
 
 const build = (outDir: string, mode: string) => {
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', mode, '--logLevel', 'warn'], {
-    cwd: root,
-    // Only the mock build may hold the mock, whatever this shell's environment says.
-    env: { ...process.env, BUILD_OUT_DIR: outDir, VITE_MOCK: mode === 'mock' ? 'true' : 'false', NODE_ENV: 'production' },
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', mode, '--logLevel', 'warn'],
+    {
+      cwd: root,
+      // Only the mock build may hold the mock, whatever this shell's environment says.
+      env: {
+        ...process.env,
+        BUILD_OUT_DIR: outDir,
+        VITE_MOCK: mode === 'mock' ? 'true' : 'false',
+        NODE_ENV: 'production',
+      },
+      stdio: 'inherit',
+    },
+  );
 };
 
 /**

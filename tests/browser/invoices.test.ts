@@ -7,7 +7,13 @@ const fill = async (page: Page, email: string, amount: string) => {
   await page.getByRole('spinbutton', { name: 'Amount (USD)' }).fill(amount);
 };
 
-const firstRecipient = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') }).first().getByRole('cell').first();
+const firstRecipient = (page: Page) =>
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .first()
+    .getByRole('cell')
+    .first();
 
 describe('invoices in Chromium', () => {
   const suite = useBrowserSuite();
@@ -16,33 +22,62 @@ describe('invoices in Chromium', () => {
   it('shows the form above the sent invoices, with the only campaign type', async () => {
     const page = await suite.open('/admin/companies/invoices');
     await page.getByRole('heading', { level: 1, name: 'Invoices' }).waitFor();
-    await page.getByRole('row').filter({ has: page.getByRole('cell') }).first().waitFor();
-    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Invoice recipient', 'Amount', 'Paid']);
-    expect(suite.mock.journal.find('GET', '/admin/companies/invoices')[0].query).toMatchObject({ page: '1', limit: '25' });
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual([
+      'Invoice recipient',
+      'Amount',
+      'Paid',
+    ]);
+    expect(suite.mock.journal.find('GET', '/admin/companies/invoices')[0].query).toMatchObject({
+      page: '1',
+      limit: '25',
+    });
     await page.getByRole('combobox', { name: 'Campaign type' }).click();
-    expect(await page.getByRole('option').allTextContents()).toEqual(['Prepayment for a Challenge']);
+    expect(await page.getByRole('option').allTextContents()).toEqual([
+      'Prepayment for a Challenge',
+    ]);
     await page.keyboard.press('Escape');
     await expectNoSeriousViolations(page);
   });
 
   it('sends once on a double click, toasts, refreshes the table and clears the form', async () => {
     const page = await suite.open('/admin/companies/invoices');
-    await page.getByRole('row').filter({ has: page.getByRole('cell') }).first().waitFor();
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first()
+      .waitFor();
     await fill(page, 'ap@northwind.example', '2500');
     await page.getByRole('button', { name: 'Send' }).dblclick();
     await page.getByText('The invoice has been sent successfully').waitFor();
     expect(posts()).toHaveLength(1);
-    expect(posts()[0].body).toEqual({ email: 'ap@northwind.example', amount: 2500, campaign_type: 'prepayment' });
-    await expect.poll(() => firstRecipient(page).innerText(), { timeout: 10_000 }).toBe('ap@northwind.example');
+    expect(posts()[0].body).toEqual({
+      email: 'ap@northwind.example',
+      amount: 2500,
+      campaign_type: 'prepayment',
+    });
+    await expect
+      .poll(() => firstRecipient(page).innerText(), { timeout: 10_000 })
+      .toBe('ap@northwind.example');
     expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('');
     expect(await page.getByRole('spinbutton', { name: 'Amount (USD)' }).inputValue()).toBe('');
   });
 
   it('sends nothing while the form is invalid, and says why on the fields', async () => {
     const page = await suite.open('/admin/companies/invoices');
-    await page.getByRole('row').filter({ has: page.getByRole('cell') }).first().waitFor();
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => page.getByText('This field is required').count(), { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(() => page.getByText('This field is required').count(), { timeout: 10_000 })
+      .toBe(2);
     await fill(page, 'ap@northwind.example', '0.5');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Minimum value is 1').waitFor();
@@ -58,12 +93,18 @@ describe('invoices in Chromium', () => {
       times: 1,
     });
     const page = await suite.open('/admin/companies/invoices');
-    await page.getByRole('row').filter({ has: page.getByRole('cell') }).first().waitFor();
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first()
+      .waitFor();
     await fill(page, 'nobody@nowhere.example', '120');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Something went wrong...').waitFor();
     await page.getByText('has no company account').waitFor();
-    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('nobody@nowhere.example');
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(
+      'nobody@nowhere.example',
+    );
     expect(await page.getByRole('spinbutton', { name: 'Amount (USD)' }).inputValue()).toBe('120');
     await expectNoSeriousViolations(page);
   });

@@ -4,9 +4,28 @@ import { describe, expect, it } from 'vitest';
 import { contests } from '../../mocks/db/contests';
 import { expectNoSeriousViolations, useBrowserSuite } from './harness';
 
-const DRAFT_HEADERS = ['Title', 'Company', 'Contact', 'Launch date', 'Major category', 'Tags', 'Hidden/internal', 'Account manager', 'Actions'];
+const DRAFT_HEADERS = [
+  'Title',
+  'Company',
+  'Contact',
+  'Launch date',
+  'Major category',
+  'Tags',
+  'Hidden/internal',
+  'Account manager',
+  'Actions',
+];
 const STATISTICS_HEADERS = [
-  'Title', 'Company', 'Manager e-mail', 'Complete', 'Reviewed', 'Page views', 'Solutions', 'Drafts', 'New solvers', 'Repeat solvers',
+  'Title',
+  'Company',
+  'Manager e-mail',
+  'Complete',
+  'Reviewed',
+  'Page views',
+  'Solutions',
+  'Drafts',
+  'New solvers',
+  'Repeat solvers',
 ];
 
 const headers = (page: Page) => page.getByRole('columnheader').allTextContents();
@@ -26,8 +45,12 @@ describe('challenge lists in Chromium', () => {
     const title = await firstRow.getByRole('cell').first().innerText();
     const edit = firstRow.getByRole('link', { name: `Edit ${title}` });
     expect(await edit.getAttribute('href')).toMatch(/^\/admin\/contests\/[a-z0-9-]+\/edit$/);
-    expect(await firstRow.getByRole('link', { name: `Clone ${title}` }).getAttribute('href')).toMatch(/^\/admin\/contests\/[a-z0-9-]+\/clone$/);
-    expect(await firstRow.getByRole('link', { name: title, exact: true }).getAttribute('href')).toMatch(/^\/challenges\//);
+    expect(
+      await firstRow.getByRole('link', { name: `Clone ${title}` }).getAttribute('href'),
+    ).toMatch(/^\/admin\/contests\/[a-z0-9-]+\/clone$/);
+    expect(
+      await firstRow.getByRole('link', { name: title, exact: true }).getAttribute('href'),
+    ).toMatch(/^\/challenges\//);
     await expectNoSeriousViolations(page);
     await edit.click();
     await page.waitForURL(/\/admin\/contests\/[a-z0-9-]+\/edit$/);
@@ -39,7 +62,12 @@ describe('challenge lists in Chromium', () => {
     await bodyRows(page).first().waitFor();
     expect(contestCalls()[0].query).toMatchObject({ scope: 'statistics', page: '1', limit: '25' });
     expect(await headers(page)).toEqual(STATISTICS_HEADERS);
-    const href = await bodyRows(page).first().getByRole('cell').first().getByRole('link').getAttribute('href');
+    const href = await bodyRows(page)
+      .first()
+      .getByRole('cell')
+      .first()
+      .getByRole('link')
+      .getAttribute('href');
     expect(href).toMatch(/^\/contests\/[a-z0-9-]+\/dashboard$/);
     await expectNoSeriousViolations(page);
   });
@@ -51,13 +79,26 @@ describe('challenge lists in Chromium', () => {
     expect(contestCalls().at(-1)?.query).toMatchObject({ scope: 'sales', page: '2', limit: '25' });
     expect(await headers(page)).toEqual(DRAFT_HEADERS);
     const before = contestCalls().length;
-    await page.getByRole('searchbox', { name: 'Search' }).pressSequentially('packaging', { delay: 40 });
-    await page.waitForFunction(() => new URL(location.href).searchParams.get('filter')?.includes('packaging'));
+    await page
+      .getByRole('searchbox', { name: 'Search' })
+      .pressSequentially('packaging', { delay: 40 });
+    await page.waitForFunction(() =>
+      new URL(location.href).searchParams.get('filter')?.includes('packaging'),
+    );
     await bodyRows(page).first().waitFor();
     await expect.poll(() => contestCalls().length, { timeout: 10_000 }).toBe(before + 1);
-    expect(contestCalls().at(-1)?.query).toMatchObject({ scope: 'sales', page: '1', limit: '25', search: 'packaging' });
+    expect(contestCalls().at(-1)?.query).toMatchObject({
+      scope: 'sales',
+      page: '1',
+      limit: '25',
+      search: 'packaging',
+    });
     const titles = () => page.locator('[role="row"] > [role="cell"]:first-child').allTextContents();
-    await expect.poll(async () => (await titles()).every((text) => /packaging/i.test(text)), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await titles()).every((text) => /packaging/i.test(text)), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     expect((await titles()).length).toBeGreaterThan(0);
     expect(contestCalls()).toHaveLength(before + 1);
     await expectNoSeriousViolations(page);
@@ -83,11 +124,15 @@ describe('challenge lists in Chromium', () => {
     await page.reload();
     await bodyRows(page).first().waitFor();
     expect(contestCalls()[0].query).toMatchObject({ page: '2', limit: '100', scope: 'sales' });
-    expect(await page.getByRole('status').filter({ hasText: ' of ' }).innerText()).toBe('101-200 of 240');
+    expect(await page.getByRole('status').filter({ hasText: ' of ' }).innerText()).toBe(
+      '101-200 of 240',
+    );
   });
 
   it('shows the empty state for a search with no match, and an error with Retry when the load fails', async () => {
-    const page = await suite.open('/admin/contests/drafts?filter=%7B%22q%22%3A%22zzz-no-such%22%7D');
+    const page = await suite.open(
+      '/admin/contests/drafts?filter=%7B%22q%22%3A%22zzz-no-such%22%7D',
+    );
     await page.getByText('No rows match this search.').waitFor();
     suite.fault({ path: '/admin/contests', status: 500, times: 1 });
     const failing = await suite.open('/admin/contests/statistics');
@@ -97,16 +142,25 @@ describe('challenge lists in Chromium', () => {
   });
 
   it('exports every matching row (not one page) as CSV, with formula cells neutralised', async () => {
-    const formula = contests().all().find((contest) => contest.status !== 'draft');
+    const formula = contests()
+      .all()
+      .find((contest) => contest.status !== 'draft');
     contests().update(formula!.id, { title: '=HYPERLINK("http://evil.example")' });
     const page = await suite.open('/admin/sales/challenges');
     await bodyRows(page).first().waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^challenge-search-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
-    expect(lines[0]).toBe('Title,Company,Contact,Launch date,Major category,Tags,Hidden/internal,Account manager');
+    expect(lines[0]).toBe(
+      'Title,Company,Contact,Launch date,Major category,Tags,Hidden/internal,Account manager',
+    );
     expect(lines).toHaveLength(contests().size + 1);
-    expect(lines.some((line) => line.startsWith(`"'=HYPERLINK(""http://evil.example"")"`))).toBe(true);
+    expect(lines.some((line) => line.startsWith(`"'=HYPERLINK(""http://evil.example"")"`))).toBe(
+      true,
+    );
     expect(contestCalls().at(-1)?.query).toMatchObject({ scope: 'sales', page: '1', limit: '500' });
   });
 
@@ -125,7 +179,9 @@ describe('challenge lists in Chromium', () => {
   it('says so when the answer is not JSON or times out, never a blank page', async () => {
     suite.fault({ path: '/admin/contests', nonJson: true, times: 1 });
     const page = await suite.open('/admin/contests/drafts');
-    await page.getByText('The server sent an answer that could not be read (it was not JSON).').waitFor();
+    await page
+      .getByText('The server sent an answer that could not be read (it was not JSON).')
+      .waitFor();
     await expectNoSeriousViolations(page);
     suite.fault({ path: '/admin/contests', timeout: true, times: 1 });
     const timedOut = await suite.open('/admin/contests/statistics');

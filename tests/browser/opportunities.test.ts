@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations, useBrowserSuite } from './harness';
 
-const SECTIONS = ['Point of Contact', 'Company Information', 'Challenge Goals & Preferences', 'Challenge Description', 'Challenge Parameters'];
+const SECTIONS = [
+  'Point of Contact',
+  'Company Information',
+  'Challenge Goals & Preferences',
+  'Challenge Description',
+  'Challenge Parameters',
+];
 
 describe('sales opportunities in Chromium', () => {
   const suite = useBrowserSuite();
@@ -10,21 +16,43 @@ describe('sales opportunities in Chromium', () => {
   it('lists with the seed columns, searches with one request, links the e-mail and View form', async () => {
     const page = await suite.open('/admin/sales/opportunities');
     await page.getByRole('heading', { level: 1, name: 'Opportunities' }).waitFor();
-    await page.getByRole('row').filter({ has: page.getByRole('cell') }).first().waitFor();
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first()
+      .waitFor();
     expect(listCalls()[0].query).toMatchObject({ page: '1', limit: '25' });
     expect(await page.getByRole('columnheader').allTextContents()).toEqual([
-      'First name', 'Last name', 'Email', 'Company', 'Expected output', 'Supervisor', 'Actions',
+      'First name',
+      'Last name',
+      'Email',
+      'Company',
+      'Expected output',
+      'Supervisor',
+      'Actions',
     ]);
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell') }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first();
     const email = await row.getByRole('cell').nth(2).innerText();
-    expect(await row.getByRole('link', { name: email }).getAttribute('href')).toMatch(/^\/users\/\d+$/);
+    expect(await row.getByRole('link', { name: email }).getAttribute('href')).toMatch(
+      /^\/users\/\d+$/,
+    );
     await expectNoSeriousViolations(page);
     const lastName = await row.getByRole('cell').nth(1).innerText();
     const before = listCalls().length;
-    await page.getByRole('searchbox', { name: 'Search' }).pressSequentially(lastName, { delay: 30 });
+    await page
+      .getByRole('searchbox', { name: 'Search' })
+      .pressSequentially(lastName, { delay: 30 });
     await expect.poll(() => listCalls().at(-1)?.query.search, { timeout: 10_000 }).toBe(lastName);
     expect(listCalls()).toHaveLength(before + 1);
-    await page.getByRole('row').filter({ has: page.getByRole('cell') }).first().getByRole('link', { name: /^View form/ }).click();
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first()
+      .getByRole('link', { name: /^View form/ })
+      .click();
     await page.waitForURL(/\/admin\/sales\/opportunity\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Challenge Request Details' }).waitFor();
   });
@@ -35,10 +63,26 @@ describe('sales opportunities in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: 'Challenge Request Details' }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Challenge Parameters' }).waitFor();
       expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(SECTIONS);
-      for (const label of ['Expected output', 'Anonymous or branded', 'Timeframe for solutions', 'Challenge topic', 'Questions for solvers', 'Guardrails', 'Supplemental materials', 'Industry', 'How they found us', 'Job title']) {
-        await page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).waitFor();
+      for (const label of [
+        'Expected output',
+        'Anonymous or branded',
+        'Timeframe for solutions',
+        'Challenge topic',
+        'Questions for solvers',
+        'Guardrails',
+        'Supplemental materials',
+        'Industry',
+        'How they found us',
+        'Job title',
+      ]) {
+        await page
+          .getByRole('term')
+          .filter({ hasText: new RegExp(`^${label}$`) })
+          .waitFor();
       }
-      expect(await page.getByRole('link', { name: 'Back to opportunities' }).getAttribute('href')).toBe('/admin/sales/opportunities');
+      expect(
+        await page.getByRole('link', { name: 'Back to opportunities' }).getAttribute('href'),
+      ).toBe('/admin/sales/opportunities');
       await expectNoSeriousViolations(page);
       await page.getByRole('button', { name: 'Assign to me' }).dblclick();
       await page.getByRole('status').filter({ hasText: 'Supervisor: Morgan Admin' }).waitFor();

@@ -31,12 +31,19 @@ const answerApi = async (req: IncomingMessage, res: ServerResponse, origin: stri
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value);
   }
-  const request = new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body: body ? new Uint8Array(body) : undefined });
+  const request = new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body: body ? new Uint8Array(body) : undefined,
+  });
   const response = await getResponse(handlers, request);
   if (!response || response.type === 'error') {
     // HttpResponse.error(): a network failure, as the browser would see it.
     if (response?.type === 'error') req.socket.destroy();
-    else res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"data":{"message":"No handler"}}');
+    else
+      res
+        .writeHead(404, { 'Content-Type': 'application/json' })
+        .end('{"data":{"message":"No handler"}}');
     return;
   }
   res.writeHead(response.status, Object.fromEntries(response.headers.entries()));

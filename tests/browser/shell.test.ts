@@ -15,7 +15,11 @@ const CONTEXT: ServerContext = {
       ],
     },
     { label: 'Mystery', path: '/mystery' },
-    { label: 'Sales', path: '/sales', children: [{ label: 'Help Center', path: 'https://help.example.com/', externalPath: true }] },
+    {
+      label: 'Sales',
+      path: '/sales',
+      children: [{ label: 'Help Center', path: 'https://help.example.com/', externalPath: true }],
+    },
   ],
   user: DEFAULT_CONTEXT.user,
   settings: { signInUrl: '/users/sign_in?from=console' },
@@ -30,8 +34,12 @@ describe('the console shell in Chromium', () => {
     const page = await suite.open('/admin/', { context: CONTEXT });
     await page.getByRole('menuitem', { name: 'Manage Cashouts' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Invoices' }).count()).toBe(0);
-    expect(await page.getByRole('menuitem', { name: 'Help Center' }).getAttribute('href')).toBe('https://help.example.com/');
-    expect(await page.getByRole('menuitem', { name: 'Mystery' }).getAttribute('href')).toBe('/admin/mystery');
+    expect(await page.getByRole('menuitem', { name: 'Help Center' }).getAttribute('href')).toBe(
+      'https://help.example.com/',
+    );
+    expect(await page.getByRole('menuitem', { name: 'Mystery' }).getAttribute('href')).toBe(
+      '/admin/mystery',
+    );
 
     // The menu links to /mystery, but no screen has that route: it is not mounted.
     await page.getByRole('menuitem', { name: 'Mystery' }).click();
@@ -50,7 +58,9 @@ describe('the console shell in Chromium', () => {
     const cashouts = page.getByRole('menuitem', { name: 'Manage Cashouts' });
     await cashouts.waitFor();
     expect(await students.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.getByRole('menuitem', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await page.getByRole('menuitem', { name: 'Dashboard' }).getAttribute('aria-current'),
+    ).toBe('page');
 
     await students.click();
     await cashouts.waitFor({ state: 'hidden' });
@@ -69,11 +79,17 @@ describe('the console shell in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/admin/students/cashouts');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await cashouts.getAttribute('aria-current')).toBe('page');
-    expect(await page.getByRole('menuitem', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+    expect(
+      await page.getByRole('menuitem', { name: 'Dashboard' }).getAttribute('aria-current'),
+    ).toBeNull();
 
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
     await trail.waitFor();
-    expect((await trail.innerText()).split(/\s*\/\s*|\n/).filter(Boolean)).toEqual(['Dashboard', 'Students', 'Manage Cashouts']);
+    expect((await trail.innerText()).split(/\s*\/\s*|\n/).filter(Boolean)).toEqual([
+      'Dashboard',
+      'Students',
+      'Manage Cashouts',
+    ]);
     await trail.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).count()).toBe(0);
@@ -86,7 +102,9 @@ describe('the console shell in Chromium', () => {
     const report = page.getByRole('menuitem', { name: 'Cashout Report' });
     await report.waitFor();
     expect(await report.getAttribute('aria-current')).toBe('page');
-    expect(await page.getByRole('menuitem', { name: 'Manage Cashouts' }).getAttribute('aria-current')).toBeNull();
+    expect(
+      await page.getByRole('menuitem', { name: 'Manage Cashouts' }).getAttribute('aria-current'),
+    ).toBeNull();
   });
 
   it('keeps icons and names when the sidebar folds', async () => {
@@ -115,11 +133,15 @@ describe('the console shell in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Session ended' });
     await dialog.waitFor();
     // The modal prompt hides the rest of the page, the toast included, from the accessibility tree.
-    const toast = page.locator('.MuiSnackbar-root', { hasText: 'Your session has ended. Please sign in again.' });
+    const toast = page.locator('.MuiSnackbar-root', {
+      hasText: 'Your session has ended. Please sign in again.',
+    });
     await toast.waitFor();
     expect(await page.getByRole('dialog').count()).toBe(1);
     expect(await toast.count()).toBe(1);
-    expect(await dialog.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/users/sign_in?from=console');
+    expect(await dialog.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/users/sign_in?from=console',
+    );
     expect(suite.mock.journal.find('GET', '/admin/stats')).toHaveLength(1);
     expect(suite.mock.journal.find('GET', '/admin/chart')).toHaveLength(3);
     // The page is still there behind the prompt.

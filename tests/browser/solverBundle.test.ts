@@ -4,11 +4,14 @@ import { describe, expect, inject, it } from 'vitest';
 import { reactAdminMarks, reactRouterMarks, solverChunkGraph, staticClosure } from './solverChunks';
 
 const read = (file: string) => readFileSync(join(inject('distDir'), 'assets', file), 'utf8');
-const marksIn = (files: string[], marks: (code: string) => string[]) => files.flatMap((file) => marks(read(file)).map((mark) => `${file}: ${mark}`));
+const marksIn = (files: string[], marks: (code: string) => string[]) =>
+  files.flatMap((file) => marks(read(file)).map((mark) => `${file}: ${mark}`));
 
 /** The console's root chunk and its static imports: what staff download for /admin/. */
 const consoleGraph = () => {
-  const root = readdirSync(join(inject('distDir'), 'assets')).find((file) => file.startsWith('ConsoleRoot-'));
+  const root = readdirSync(join(inject('distDir'), 'assets')).find((file) =>
+    file.startsWith('ConsoleRoot-'),
+  );
   expect(root).toBeDefined();
   return { root: root!, files: staticClosure(inject('distDir'), [root!]) };
 };

@@ -3,12 +3,15 @@ import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Static imports of a built ES module: `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`. */
-const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g;
+const STATIC_IMPORT =
+  /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g;
 /** `import("./x.js")`, including Vite's preload wrapper `()=>import("./x.js")`. */
 const DYNAMIC_IMPORT = /import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g;
 
-export const staticImports = (code: string): string[] => [...code.matchAll(STATIC_IMPORT)].map((match) => match[1]);
-export const dynamicImports = (code: string): string[] => [...code.matchAll(DYNAMIC_IMPORT)].map((match) => match[1]);
+export const staticImports = (code: string): string[] =>
+  [...code.matchAll(STATIC_IMPORT)].map((match) => match[1]);
+export const dynamicImports = (code: string): string[] =>
+  [...code.matchAll(DYNAMIC_IMPORT)].map((match) => match[1]);
 
 export interface ChunkGraph {
   entry: string;
@@ -27,7 +30,9 @@ export const solverChunkGraph = (distDir: string): ChunkGraph => {
   const entry = /src="\/assets\/([\w.-]+\.js)"/.exec(html)?.[1];
   if (!entry) throw new Error('index.html names no entry script');
   const read = (file: string) => readFileSync(join(assets, file), 'utf8');
-  const solverChunk = dynamicImports(read(entry)).find((file) => basename(file).startsWith('SolverApp-'));
+  const solverChunk = dynamicImports(read(entry)).find((file) =>
+    basename(file).startsWith('SolverApp-'),
+  );
   if (!solverChunk) throw new Error('the entry imports no SolverApp chunk');
   return { entry, solverChunk, files: staticClosure(distDir, [entry, solverChunk]) };
 };
@@ -45,14 +50,29 @@ export const staticClosure = (distDir: string, start: string[]): string[] => {
 };
 
 /** Marks only react-admin's code carries: its package names and its own message keys. */
-export const REACT_ADMIN_MARKS = [/["']ra\.(?:action|notification|page|navigation|message)\./, /react-admin/, /\bra-core\b/, /CoreAdminContext|useDataProvider|ResourceContext/];
+export const REACT_ADMIN_MARKS = [
+  /["']ra\.(?:action|notification|page|navigation|message)\./,
+  /react-admin/,
+  /\bra-core\b/,
+  /CoreAdminContext|useDataProvider|ResourceContext/,
+];
 
-export const reactAdminMarks = (code: string) => REACT_ADMIN_MARKS.filter((mark) => mark.test(code)).map(String);
+export const reactAdminMarks = (code: string) =>
+  REACT_ADMIN_MARKS.filter((mark) => mark.test(code)).map(String);
 
 /** Marks of react-router's code: its context globals, invariant messages and package name. */
-export const REACT_ROUTER_MARKS = [/__reactRouter/, /No routes matched location/, /inside another <Router>/, /react-router/];
+export const REACT_ROUTER_MARKS = [
+  /__reactRouter/,
+  /No routes matched location/,
+  /inside another <Router>/,
+  /react-router/,
+];
 
-export const reactRouterMarks = (code: string) => REACT_ROUTER_MARKS.filter((mark) => mark.test(code)).map(String);
+export const reactRouterMarks = (code: string) =>
+  REACT_ROUTER_MARKS.filter((mark) => mark.test(code)).map(String);
 
 export const gzipBytes = (distDir: string, files: string[]) =>
-  files.reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, 'assets', file)), { level: 9 }).length, 0);
+  files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(distDir, 'assets', file)), { level: 9 }).length,
+    0,
+  );

@@ -5,12 +5,37 @@ import { openAs, reserve, SOLVERS } from './solverHelpers';
 /** One ineligible solver per access rule of seed 001 §6 the mock models, with the reason shown. */
 const REFUSALS: [rule: string, slug: string, solver: string, reason: RegExp][] = [
   ['target tier: top tier', 'top-tier-only', SOLVERS.secondTier, /open to top-tier solvers only/],
-  ['target tier: first and second', 'first-and-second-tier', SOLVERS.thirdTierGmail, /open to first- and second-tier solvers only/],
+  [
+    'target tier: first and second',
+    'first-and-second-tier',
+    SOLVERS.thirdTierGmail,
+    /open to first- and second-tier solvers only/,
+  ],
   ['domain inclusion', 'edu-domains-only', SOLVERS.thirdTierGmail, /e-mail address at \.edu only/],
-  ['domain exclusion', 'no-gmail', SOLVERS.thirdTierGmail, /not open to solvers with an e-mail address at gmail\.com/],
-  ['location inclusion', 'north-america-only', SOLVERS.thirdTierGmail, /open to solvers in United States, Canada only/],
-  ['strict mode: top tier tested on location', 'north-america-strict', SOLVERS.topTierAbroad, /open to solvers in United States, Canada only/],
-  ['registered solvers only', 'registered-only', SOLVERS.unregistered, /open to registered solvers only/],
+  [
+    'domain exclusion',
+    'no-gmail',
+    SOLVERS.thirdTierGmail,
+    /not open to solvers with an e-mail address at gmail\.com/,
+  ],
+  [
+    'location inclusion',
+    'north-america-only',
+    SOLVERS.thirdTierGmail,
+    /open to solvers in United States, Canada only/,
+  ],
+  [
+    'strict mode: top tier tested on location',
+    'north-america-strict',
+    SOLVERS.topTierAbroad,
+    /open to solvers in United States, Canada only/,
+  ],
+  [
+    'registered solvers only',
+    'registered-only',
+    SOLVERS.unregistered,
+    /open to registered solvers only/,
+  ],
   ['spot cap reached', 'spots-full', SOLVERS.topTier, /All spots in this challenge are taken/],
   ['signed out', 'open-challenge', SOLVERS.anonymous, /Sign in to reserve a spot/],
 ];
@@ -22,7 +47,11 @@ const ADMISSIONS: [rule: string, slug: string, solver: string][] = [
   ['tiers one and two', 'first-and-second-tier', SOLVERS.secondTier],
   ['domain inclusion', 'edu-domains-only', SOLVERS.secondTier],
   ['private: signed in', 'members-only', SOLVERS.topTier],
-  ['first-time solver on a restricted challenge (restricted, not refused)', 'first-time-restricted', SOLVERS.firstTime],
+  [
+    'first-time solver on a restricted challenge (restricted, not refused)',
+    'first-time-restricted',
+    SOLVERS.firstTime,
+  ],
 ];
 
 describe('the solver challenge view and eligibility', () => {
@@ -30,14 +59,28 @@ describe('the solver challenge view and eligibility', () => {
 
   it('shows the challenge: title, sanitised description, prize, reward, deadline countdown, deliverables, criteria, materials, rules', async () => {
     const page = await openAs(suite, '/challenges/open-challenge');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Open challenge/);
-    for (const name of ['Prize', 'Deadline', 'Deliverables', 'How solutions are judged', 'Extra materials', 'Who can take part']) {
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(
+      /Open challenge/,
+    );
+    for (const name of [
+      'Prize',
+      'Deadline',
+      'Deliverables',
+      'How solutions are judged',
+      'Extra materials',
+      'Who can take part',
+    ]) {
       await page.getByRole('heading', { level: 2, name }).waitFor();
     }
     await page.getByText('16,000 points in rewards').waitFor();
-    await page.getByRole('timer').getByText(/^Closes in \d+d/).waitFor();
+    await page
+      .getByRole('timer')
+      .getByText(/^Closes in \d+d/)
+      .waitFor();
     await page.getByText('Describe your idea').first().waitFor();
-    const material = await page.getByRole('link', { name: /commute-brief\.pdf/ }).getAttribute('href');
+    const material = await page
+      .getByRole('link', { name: /commute-brief\.pdf/ })
+      .getAttribute('href');
     expect(await (await fetch(`${suite.url()}${material}`)).text()).toMatch(/challenge brief/);
     await page.getByText('Open to every solver').waitFor();
     expect(suite.mock.journal.find('GET', '/contests/open-challenge').length).toBeGreaterThan(0);
@@ -46,12 +89,23 @@ describe('the solver challenge view and eligibility', () => {
 
   it('never runs script from the rich description', async () => {
     suite.fault({
-      path: '/contests/open-challenge', method: 'GET', status: 200, times: 5,
-      body: { data: { ...(await (await fetch(`${suite.url()}/api/v1/contests/open-challenge`)).json()).data, description: '<p>Safe part</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>' } },
+      path: '/contests/open-challenge',
+      method: 'GET',
+      status: 200,
+      times: 5,
+      body: {
+        data: {
+          ...(await (await fetch(`${suite.url()}/api/v1/contests/open-challenge`)).json()).data,
+          description:
+            '<p>Safe part</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>',
+        },
+      },
     });
     const page = await openAs(suite, '/challenges/open-challenge');
     await page.getByText('Safe part').waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+    ).toBeUndefined();
     expect(await page.locator('main [onerror], main script').count()).toBe(0);
   });
 
@@ -79,7 +133,9 @@ describe('the solver challenge view and eligibility', () => {
   it('asks a signed-out visitor of a private challenge to sign in', async () => {
     const page = await openAs(suite, '/challenges/members-only', SOLVERS.anonymous);
     await page.getByRole('heading', { level: 1, name: 'Sign in to see this challenge' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toMatch(/^\/users\/sign_in\?return_to=%2Fchallenges%2Fmembers-only$/);
+    expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toMatch(
+      /^\/users\/sign_in\?return_to=%2Fchallenges%2Fmembers-only$/,
+    );
   });
 
   it('shows a refusal accessibly (axe)', async () => {
@@ -89,17 +145,29 @@ describe('the solver challenge view and eligibility', () => {
   });
 
   it('shows the challenge with its tag and lists accessibly in the dark scheme too (axe)', async () => {
-    const page = await openAs(suite, '/challenges/open-challenge', undefined, { viewport: { width: 375, height: 800 } });
+    const page = await openAs(suite, '/challenges/open-challenge', undefined, {
+      viewport: { width: 375, height: 800 },
+    });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.getByText('Required').waitFor();
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+      'rgb(255, 255, 255)',
+    );
     await expectNoSeriousViolations(page);
   });
 
   it('makes the solver ineligible with the server reason when reserving fails (seed 001 §8)', async () => {
-    suite.fault({ path: '/contests/open-challenge/reserve_spot', method: 'POST', status: 500, times: 1 });
+    suite.fault({
+      path: '/contests/open-challenge/reserve_spot',
+      method: 'POST',
+      status: 500,
+      times: 1,
+    });
     const page = await openAs(suite, '/challenges/open-challenge');
     await reserve(page);
-    await page.getByRole('alert').filter({ hasText: /Forced status 500|problem answering/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Forced status 500|problem answering/ })
+      .waitFor();
   });
 });

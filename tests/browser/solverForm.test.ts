@@ -18,7 +18,11 @@ const lastBody = (suite: ReturnType<typeof useBrowserSuite>, method: string, pat
 describe('the solver solution form', () => {
   const suite = useBrowserSuite();
 
-  const openForm = async (slug = 'open-challenge', solver?: string, viewport?: { width: number; height: number }) => {
+  const openForm = async (
+    slug = 'open-challenge',
+    solver?: string,
+    viewport?: { width: number; height: number },
+  ) => {
     const page = await openAs(suite, `/challenges/${slug}`, solver, { viewport });
     await reserve(page);
     await page.getByRole('button', { name: 'Submit solution' }).waitFor();
@@ -32,13 +36,22 @@ describe('the solver solution form', () => {
     await expectNoSeriousViolations(page);
     await page.getByRole('radio', { name: 'No' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('alert').filter({ hasText: /does not meet this challenge's criteria/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /does not meet this challenge's criteria/ })
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Submit solution' }).count()).toBe(0);
-    const [check] = suite.mock.journal.find('POST', '/contests/prefilter-challenge/check_prefilter');
+    const [check] = suite.mock.journal.find(
+      'POST',
+      '/contests/prefilter-challenge/check_prefilter',
+    );
     expect(check.query).toEqual({ permit: '10' });
     expect(check.body).toEqual({ supplementals: { '10': 'No' } });
     await page.reload();
-    await page.getByRole('alert').filter({ hasText: /does not meet this challenge's criteria/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /does not meet this challenge's criteria/ })
+      .waitFor();
   });
 
   it('prefilter: a passed check replaces the form object with the solution form', async () => {
@@ -46,7 +59,9 @@ describe('the solver solution form', () => {
     await reserve(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('This field is required').waitFor();
-    expect(suite.mock.journal.find('POST', '/contests/prefilter-challenge/check_prefilter')).toHaveLength(0);
+    expect(
+      suite.mock.journal.find('POST', '/contests/prefilter-challenge/check_prefilter'),
+    ).toHaveLength(0);
     await page.getByRole('radio', { name: 'Yes' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Submit solution' }).waitFor();
@@ -57,19 +72,34 @@ describe('the solver solution form', () => {
   it('autosaves the draft after typing stops, saves on demand, and restores it after a reload', async () => {
     const page = await openForm();
     await idea(page).fill('Bike lanes painted by students');
-    await page.getByRole('status').filter({ hasText: /^Saved at/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved at/ })
+      .waitFor();
     const autosaved = lastBody(suite, 'POST', '/solution_drafts');
-    expect(autosaved).toMatchObject({ contest_slug: 'open-challenge', deliverables: { '1': 'Bike lanes painted by students' } });
+    expect(autosaved).toMatchObject({
+      contest_slug: 'open-challenge',
+      deliverables: { '1': 'Bike lanes painted by students' },
+    });
     expect(suite.mock.journal.find('POST', '/solution_drafts')).toHaveLength(1);
     await page.getByRole('combobox', { name: /What is your major\?/ }).selectOption('Engineering');
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect.poll(() => suite.mock.journal.find('POST', '/solution_drafts').length).toBeGreaterThanOrEqual(2);
-    expect(lastBody(suite, 'POST', '/solution_drafts')).toMatchObject({ supplementals: { '1': 'Engineering' } });
-    await page.getByRole('status').filter({ hasText: /^Saved at/ }).waitFor();
+    await expect
+      .poll(() => suite.mock.journal.find('POST', '/solution_drafts').length)
+      .toBeGreaterThanOrEqual(2);
+    expect(lastBody(suite, 'POST', '/solution_drafts')).toMatchObject({
+      supplementals: { '1': 'Engineering' },
+    });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved at/ })
+      .waitFor();
     await page.reload();
     await page.getByText('Your saved draft has been restored.').waitFor();
     expect(await idea(page).inputValue()).toBe('Bike lanes painted by students');
-    expect(await page.getByRole('combobox', { name: /What is your major\?/ }).inputValue()).toBe('Engineering');
+    expect(await page.getByRole('combobox', { name: /What is your major\?/ }).inputValue()).toBe(
+      'Engineering',
+    );
   });
 
   it('uploads a file directly to storage with progress, confirms it, and removes it with the callbacks', async () => {
@@ -79,22 +109,39 @@ describe('the solver solution form', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Add files' }).focus();
     await page.keyboard.press('Enter');
-    await (await chooser).setFiles({ name: 'idea.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 a small test file') });
+    await (
+      await chooser
+    ).setFiles({
+      name: 'idea.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 a small test file'),
+    });
     await page.getByRole('progressbar', { name: 'Uploading idea.pdf' }).waitFor();
-    await page.getByRole('list', { name: 'Attachments' }).getByText(/Uploaded/).waitFor();
+    await page
+      .getByRole('list', { name: 'Attachments' })
+      .getByText(/Uploaded/)
+      .waitFor();
     const [signed] = suite.mock.journal.find('GET', '/solutionfiles/signed_url');
-    expect(signed.query).toMatchObject({ contest_slug: 'open-challenge', filename: 'idea.pdf', content_type: 'application/pdf' });
+    expect(signed.query).toMatchObject({
+      contest_slug: 'open-challenge',
+      filename: 'idea.pdf',
+      content_type: 'application/pdf',
+    });
     const [stored] = suite.mock.journal.find('POST', '/mock-storage/upload');
     const fields = stored.body as [string, unknown][];
     const key = fields.find(([name]) => name === 'key')?.[1];
     expect(key).toMatch(/^solutionfiles\/.+idea\.pdf$/);
     expect(fields.at(-1)?.[0]).toBe('file');
-    expect(lastBody(suite, 'POST', '/solutionfiles/uploaded_callback')).toEqual({ solutionfile: { key } });
+    expect(lastBody(suite, 'POST', '/solutionfiles/uploaded_callback')).toEqual({
+      solutionfile: { key },
+    });
     await page.reload();
     await page.getByRole('list', { name: 'Attachments' }).getByText('idea.pdf').waitFor();
     await page.getByRole('button', { name: 'Remove idea.pdf' }).click();
     await page.getByText('No files attached yet.').waitFor();
-    expect(lastBody(suite, 'POST', '/solutionfiles/deleted_callback')).toEqual({ solutionfile: { key } });
+    expect(lastBody(suite, 'POST', '/solutionfiles/deleted_callback')).toEqual({
+      solutionfile: { key },
+    });
   });
 
   it("refuses a file of the wrong type or size with the seed's messages, before any upload", async () => {
@@ -121,14 +168,27 @@ describe('the solver solution form', () => {
     await answerRequired(page, 'Shared scooters with student-run maintenance');
     await page.getByRole('checkbox', { name: 'Reddit' }).check();
     suite.fault({
-      path: '/solutions', method: 'POST', status: 422, times: 1,
-      body: { data: { message: 'Solution is not valid', errors: { 'deliverables.1': ['is too similar to another solution'] } } },
+      path: '/solutions',
+      method: 'POST',
+      status: 422,
+      times: 1,
+      body: {
+        data: {
+          message: 'Solution is not valid',
+          errors: { 'deliverables.1': ['is too similar to another solution'] },
+        },
+      },
     });
     await page.getByRole('button', { name: 'Submit solution' }).click();
     await page.getByText('is too similar to another solution').waitFor();
-    await page.getByRole('alert').filter({ hasText: /Your solution was not sent/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Your solution was not sent/ })
+      .waitFor();
     expect(await idea(page).inputValue()).toBe('Shared scooters with student-run maintenance');
-    expect(await page.getByRole('combobox', { name: /What is your major\?/ }).inputValue()).toBe('Design');
+    expect(await page.getByRole('combobox', { name: /What is your major\?/ }).inputValue()).toBe(
+      'Design',
+    );
     expect(await page.getByRole('checkbox', { name: 'Reddit' }).isChecked()).toBe(true);
 
     await page.getByRole('button', { name: 'Submit solution' }).click();
@@ -140,7 +200,12 @@ describe('the solver solution form', () => {
     expect(lastBody(suite, 'POST', '/solutions')).toMatchObject({
       contest_slug: 'open-challenge',
       deliverables: { '1': 'Shared scooters with student-run maintenance' },
-      supplementals: { '1': 'Design', '2': ['Reddit'], '7': 'Yes', '8': ['Price', 'Speed', 'Design'] },
+      supplementals: {
+        '1': 'Design',
+        '2': ['Reddit'],
+        '7': 'Yes',
+        '8': ['Price', 'Speed', 'Design'],
+      },
       file_keys: [],
     });
     // The solver area routes itself: the link opens in place (no reload), and Back/Forward work.
@@ -160,8 +225,17 @@ describe('the solver solution form', () => {
     const page = await openForm();
     await answerRequired(page, 'Car-free campus Fridays');
     suite.fault({
-      path: '/solutions', method: 'POST', status: 200, times: 1,
-      body: { data: { id: 99, viewUrl: 'https://evil.example/steal', challengeUrl: '//evil.example/again' } },
+      path: '/solutions',
+      method: 'POST',
+      status: 200,
+      times: 1,
+      body: {
+        data: {
+          id: 99,
+          viewUrl: 'https://evil.example/steal',
+          challengeUrl: '//evil.example/again',
+        },
+      },
     });
     const navigated = page.waitForEvent('framenavigated');
     await page.getByRole('button', { name: 'Submit solution' }).click();
@@ -177,24 +251,36 @@ describe('the solver solution form', () => {
     await page.evaluate(() => {
       const data = new DataTransfer();
       data.setData('text/plain', 'copied text');
-      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
     });
-    await page.getByText('Pasting is turned off for first solutions: please type your answer.').waitFor();
+    await page
+      .getByText('Pasting is turned off for first solutions: please type your answer.')
+      .waitFor();
     await answerRequired(page, 'Too short');
     await page.getByRole('button', { name: 'Submit solution' }).click();
-    await page.getByText('A first solution needs at least 200 characters in all (9 so far).').waitFor();
+    await page
+      .getByText('A first solution needs at least 200 characters in all (9 so far).')
+      .waitFor();
     expect(suite.mock.journal.find('POST', '/solutions')).toHaveLength(0);
   });
 
   it('shows the time limit as a countdown', async () => {
     const page = await openForm('timed-challenge');
-    await page.getByRole('timer').filter({ hasText: /^Time left to submit: (59m|1h 0m)/ }).waitFor();
+    await page
+      .getByRole('timer')
+      .filter({ hasText: /^Time left to submit: (59m|1h 0m)/ })
+      .waitFor();
     await page.getByText('You have 1h 0m 0s from when you opened this form to submit.').waitFor();
   });
 
   it('fits a 375 px phone without sideways scrolling, and axe finds nothing serious', async () => {
     const page = await openForm('open-challenge', undefined, { width: 375, height: 740 });
-    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.body.scrollWidth]);
+    const widths = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.body.scrollWidth,
+    ]);
     expect(Math.max(...widths)).toBeLessThanOrEqual(375);
     await expectNoSeriousViolations(page);
   });

@@ -15,14 +15,24 @@ export const SOLVERS = {
 } as const;
 
 /** Opens a challenge page signed in as `email` (the default solver when omitted). */
-export const openAs = async (suite: BrowserSuite, path: string, email?: string, options: OpenOptions = {}): Promise<Page> => {
+export const openAs = async (
+  suite: BrowserSuite,
+  path: string,
+  email?: string,
+  options: OpenOptions = {},
+): Promise<Page> => {
   const page = await suite.open(path, options);
   if (email) {
-    await page.context().addCookies([{ name: SOLVER_COOKIE, value: encodeURIComponent(email), url: suite.url() }]);
+    await page
+      .context()
+      .addCookies([{ name: SOLVER_COOKIE, value: encodeURIComponent(email), url: suite.url() }]);
     await page.reload();
   }
   // The loading line is an h1 too: wait for the page's own heading.
-  await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Loading the challenge' }).waitFor();
+  await page
+    .getByRole('heading', { level: 1 })
+    .filter({ hasNotText: 'Loading the challenge' })
+    .waitFor();
   return page;
 };
 

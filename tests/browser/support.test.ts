@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../mocks/db/people';
 import { expectNoSeriousViolations, useBrowserSuite } from './harness';
 
-const firstOf = (role: 'challenger' | 'solver') => users().all().find((user) => user.role === role && user.active)!;
+const firstOf = (role: 'challenger' | 'solver') =>
+  users()
+    .all()
+    .find((user) => user.role === role && user.active)!;
 
 const chooseAction = async (page: Page, label: string) => {
   await page.getByRole('combobox', { name: /^Action/ }).click();
@@ -21,7 +24,11 @@ const chooseTeam = async (page: Page) => {
 };
 
 const run = (page: Page) => page.getByRole('button', { name: 'Run action' }).click();
-const result = (page: Page) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: /^(Result|Failed)/ });
+const result = (page: Page) =>
+  page
+    .getByRole('status')
+    .or(page.getByRole('alert'))
+    .filter({ hasText: /^(Result|Failed)/ });
 
 describe('Support tools for a challenger in Chromium', () => {
   const suite = useBrowserSuite();
@@ -55,7 +62,9 @@ describe('Support tools for a challenger in Chromium', () => {
     await chooseAction(page, 'Account info');
     await run(page);
     await result(page).getByText(`Name: ${user.name}`).waitFor();
-    expect(posts().map((entry) => entry.body)).toEqual([{ email: user.email, action_type: 'account_info' }]);
+    expect(posts().map((entry) => entry.body)).toEqual([
+      { email: user.email, action_type: 'account_info' },
+    ]);
     await expectNoSeriousViolations(page);
   });
 
@@ -66,7 +75,9 @@ describe('Support tools for a challenger in Chromium', () => {
     await chooseAction(page, 'Deactivate account');
     await run(page);
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(`Run "Deactivate account" on the account ${user.email}?`, { exact: false }).waitFor();
+    await dialog
+      .getByText(`Run "Deactivate account" on the account ${user.email}?`, { exact: false })
+      .waitFor();
     await expectNoSeriousViolations(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -92,7 +103,11 @@ describe('Support tools for a challenger in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await result(page).getByText(`${user.email} is now a challenger of ${team}.`).waitFor();
     const [request] = posts();
-    expect(request.body).toEqual({ email: user.email, action_type: 'force_challenger', company_team_id: expect.any(Number) });
+    expect(request.body).toEqual({
+      email: user.email,
+      action_type: 'force_challenger',
+      company_team_id: expect.any(Number),
+    });
   });
 
   it('gives a URL with a copy button', async () => {
@@ -106,7 +121,9 @@ describe('Support tools for a challenger in Chromium', () => {
     await address.waitFor();
     await result(page).getByRole('button', { name: 'Copy' }).click();
     await page.getByText('Copied to the clipboard').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await address.textContent());
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await address.textContent(),
+    );
   });
 
   it('puts the server errors on the fields and joins them with commas', async () => {
@@ -116,7 +133,9 @@ describe('Support tools for a challenger in Chromium', () => {
     await run(page);
     await page.getByText('Something went wrong...').waitFor();
     await result(page).getByText('No user with this e-mail').waitFor();
-    expect(await page.getByRole('textbox', { name: /E-mail/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('textbox', { name: /E-mail/ }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
 
     suite.fault({
       path: '/admin/support_tools/challenger',
@@ -126,7 +145,9 @@ describe('Support tools for a challenger in Chromium', () => {
     });
     await run(page);
     await result(page).getByText('is locked, is odd, is not allowed').waitFor();
-    expect(await page.getByRole('textbox', { name: /E-mail/ }).inputValue()).toBe('nobody@nowhere.example');
+    expect(await page.getByRole('textbox', { name: /E-mail/ }).inputValue()).toBe(
+      'nobody@nowhere.example',
+    );
   });
 });
 
@@ -159,9 +180,14 @@ describe('Support tools for a solver in Chromium', () => {
     await page.getByRole('combobox', { name: /Challenger role/ }).click();
     await page.getByRole('option', { name: 'Reviewer' }).click();
     await run(page);
-    await page.getByRole('dialog').getByText(`Run "Force challenger" on the account ${user.email}?`, { exact: false }).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText(`Run "Force challenger" on the account ${user.email}?`, { exact: false })
+      .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await result(page).getByText(/is now a challenger of/).waitFor();
+    await result(page)
+      .getByText(/is now a challenger of/)
+      .waitFor();
     expect(posts()[0].body).toEqual({
       email: user.email,
       action_type: 'force_challenger',
@@ -182,9 +208,15 @@ describe('Support tools for a solver in Chromium', () => {
     await page.getByText('Enter a valid e-mail address').waitFor();
     await page.getByRole('textbox', { name: /New e-mail/ }).fill('fixed.address@example.edu');
     await run(page);
-    await result(page).getByText(`The e-mail ${user.email} has been corrected to fixed.address@example.edu.`).waitFor();
+    await result(page)
+      .getByText(`The e-mail ${user.email} has been corrected to fixed.address@example.edu.`)
+      .waitFor();
     expect(posts().map((entry) => entry.body)).toEqual([
-      { email: user.email, action_type: 'correct_email', correct_email: 'fixed.address@example.edu' },
+      {
+        email: user.email,
+        action_type: 'correct_email',
+        correct_email: 'fixed.address@example.edu',
+      },
     ]);
   });
 
@@ -198,8 +230,14 @@ describe('Support tools for a solver in Chromium', () => {
     await page.getByRole('textbox', { name: /TrustArc ID/ }).fill('TA-1234');
     await run(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await result(page).getByText(/has been redacted \(TrustArc ID TA-1234\)/).waitFor();
-    expect(posts()[0].body).toEqual({ email: user.email, action_type: 'redact_solver_account', trust_arc_id: 'TA-1234' });
+    await result(page)
+      .getByText(/has been redacted \(TrustArc ID TA-1234\)/)
+      .waitFor();
+    expect(posts()[0].body).toEqual({
+      email: user.email,
+      action_type: 'redact_solver_account',
+      trust_arc_id: 'TA-1234',
+    });
     expect(users().get(user.id)?.redacted).toBe(true);
   });
 

@@ -14,7 +14,9 @@ const fillTeam = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 const answerRedirect = (redirectTo: string) =>
-  server.use(http.post('*/api/v1/admin/companies', () => HttpResponse.json({ data: { redirectTo } })));
+  server.use(
+    http.post('*/api/v1/admin/companies', () => HttpResponse.json({ data: { redirectTo } })),
+  );
 
 // A whole console under jsdom on a shared machine: mounting alone can take seconds.
 describe('new company or team', { timeout: 45_000 }, () => {
@@ -35,7 +37,9 @@ describe('new company or team', { timeout: 45_000 }, () => {
     renderConsole('/admin/companies/new');
     await fillTeam(user);
     await user.click(screen.getByRole('button', { name: 'Create team' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Problem Solver Demographics' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Problem Solver Demographics' }),
+    ).toBeInTheDocument();
   });
 
   it('ignores a redirect to another origin and stays on a fresh team form', async () => {
@@ -55,7 +59,11 @@ describe('new company or team', { timeout: 45_000 }, () => {
     renderConsole('/admin/companies/new');
     await fillTeam(user);
     await user.click(screen.getByRole('button', { name: 'Create team' }));
-    expect(await screen.findByText('The server could not be reached. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The server could not be reached. Check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Team name/ })).toHaveValue('Growth');
   });
 });

@@ -8,9 +8,12 @@ import { formatUsd } from '../../src/ui/format';
 import { renderConsole } from '../helpers/renderConsole';
 
 const chartRequests = () =>
-  mockControl.journal.find('GET', '/admin/chart').map((entry) => `${entry.query.type}:${entry.query.days_compute}`);
+  mockControl.journal
+    .find('GET', '/admin/chart')
+    .map((entry) => `${entry.query.type}:${entry.query.days_compute}`);
 
-const definitionOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const definitionOf = (term: string) =>
+  screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('dashboard', () => {
   it('shows the figures, total cashouts in whole dollars', async () => {
@@ -24,16 +27,27 @@ describe('dashboard', () => {
     const user = userEvent.setup();
     renderConsole('/admin/');
     await waitFor(() => expect(chartRequests()).toHaveLength(3));
-    expect(chartRequests().sort()).toEqual(['cumulative_creations:14', 'daily_creations:14', 'weekly_signups:14']);
+    expect(chartRequests().sort()).toEqual([
+      'cumulative_creations:14',
+      'daily_creations:14',
+      'weekly_signups:14',
+    ]);
     const daily = screen.getByRole('region', { name: 'Daily creations' });
     await user.selectOptions(within(daily).getByLabelText('Period'), 'This Year');
-    const dayOfYear = Math.round((new Date().setHours(12) - new Date(new Date().getFullYear(), 0, 1, 12).getTime()) / 86_400_000);
+    const dayOfYear = Math.round(
+      (new Date().setHours(12) - new Date(new Date().getFullYear(), 0, 1, 12).getTime()) /
+        86_400_000,
+    );
     await waitFor(() => expect(chartRequests()).toContain(`daily_creations:${dayOfYear}`));
     expect(chartRequests()).toHaveLength(4);
   });
 
   it('says so when a period has no data', async () => {
-    server.use(http.get('*/api/v1/admin/chart', () => HttpResponse.json({ data: { type: 'daily_creations', series: [] } })));
+    server.use(
+      http.get('*/api/v1/admin/chart', () =>
+        HttpResponse.json({ data: { type: 'daily_creations', series: [] } }),
+      ),
+    );
     renderConsole('/admin/');
     const daily = await screen.findByRole('region', { name: 'Daily creations' });
     expect(await within(daily).findByText('No data for this period')).toBeInTheDocument();
@@ -45,7 +59,9 @@ describe('dashboard', () => {
     mockControl.faults.add({ path: '/admin/stats', status: 500 });
     mockControl.faults.add({ path: '/admin/chart', status: 500, times: 1 });
     renderConsole('/admin/');
-    await waitFor(() => expect(log).toHaveBeenCalledWith('Dashboard: stats failed to load', expect.anything()));
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith('Dashboard: stats failed to load', expect.anything()),
+    );
     expect(definitionOf('Total cashouts')).toHaveTextContent('—');
     expect(screen.getByRole('button', { name: 'Sign in as user' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -66,10 +82,15 @@ describe('dashboard', () => {
   it('names the user before signing in, and cancelling sends nothing', async () => {
     const user = userEvent.setup();
     renderConsole('/admin/');
-    await user.type(await screen.findByRole('textbox', { name: /User e-mail/ }), 'someone@corp.example');
+    await user.type(
+      await screen.findByRole('textbox', { name: /User e-mail/ }),
+      'someone@corp.example',
+    );
     await user.click(screen.getByRole('button', { name: 'Sign in as user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in as another user?' });
-    expect(dialog).toHaveTextContent('You will be signed in as someone@corp.example and leave the admin console.');
+    expect(dialog).toHaveTextContent(
+      'You will be signed in as someone@corp.example and leave the admin console.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mockControl.journal.find('POST', '/accounts/admin_login_as')).toHaveLength(0);
@@ -81,13 +102,15 @@ describe('dashboard', () => {
     const input = await screen.findByRole('textbox', { name: /User e-mail/ });
     await user.type(input, 'ghost@nowhere.example');
     await user.click(screen.getByRole('button', { name: 'Sign in as user' }));
-    await user.click(await screen.findByRole('button', { name: 'Sign in as ghost@nowhere.example' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Sign in as ghost@nowhere.example' }),
+    );
     expect(await screen.findByText('Something went wrong...')).toBeInTheDocument();
     expect(screen.getByText('No user found with this e-mail')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveValue('ghost@nowhere.example');
-    expect(mockControl.journal.find('POST', '/accounts/admin_login_as').map((entry) => entry.body)).toEqual([
-      { email: 'ghost@nowhere.example' },
-    ]);
+    expect(
+      mockControl.journal.find('POST', '/accounts/admin_login_as').map((entry) => entry.body),
+    ).toEqual([{ email: 'ghost@nowhere.example' }]);
   });
 });

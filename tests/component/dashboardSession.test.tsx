@@ -21,7 +21,9 @@ const Burst = () => {
       >
         burst
       </button>
-      <output aria-label="queue">{notifications.map((one) => String(one.message)).join('|')}</output>
+      <output aria-label="queue">
+        {notifications.map((one) => String(one.message)).join('|')}
+      </output>
     </>
   );
 };
@@ -36,8 +38,12 @@ describe('session end', () => {
       </AdminContext>,
     );
     await user.click(screen.getByRole('button', { name: 'burst' }));
-    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('status', { name: 'queue' })).toHaveTextContent(/^Saved$/));
+    expect(
+      await screen.findByText('Your session has ended. Please sign in again.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'queue' })).toHaveTextContent(/^Saved$/),
+    );
   });
 
   it('opens one prompt with the sign-in link when every dashboard call answers 401, and calls nothing again', async () => {

@@ -7,7 +7,9 @@ import { renderConsole } from '../helpers/renderConsole';
 describe('demographics page', { timeout: 45_000 }, () => {
   it('shows Sales Data first with four tables and no export', async () => {
     renderConsole('/admin/students/demographics');
-    expect(await screen.findByRole('button', { name: 'Sales Data' }, { timeout: 15_000 })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      await screen.findByRole('button', { name: 'Sales Data' }, { timeout: 15_000 }),
+    ).toHaveAttribute('aria-pressed', 'true');
     for (const name of ['Genders', 'Ages', 'Ethnicities', 'Countries']) {
       const table = await screen.findByRole('table', { name });
       expect(within(table).getAllByRole('row').length).toBeGreaterThan(2);
@@ -25,12 +27,16 @@ describe('demographics page', { timeout: 45_000 }, () => {
       '/api/v1/admin/solvers/demographics/export?with_submitted_solutions=false&with_money_won=false&with_linkedin=false',
     );
     await user.click(screen.getByRole('checkbox', { name: 'With submitted solutions' }));
-    expect(screen.getByRole('link', { name: 'Export' }).getAttribute('href')).toContain('with_submitted_solutions=true');
+    expect(screen.getByRole('link', { name: 'Export' }).getAttribute('href')).toContain(
+      'with_submitted_solutions=true',
+    );
   });
 
   it('opens on Admin Data when the URL says so', async () => {
     renderConsole('/admin/students/demographics?mode=admin');
-    expect(await screen.findByRole('button', { name: 'Admin Data' }, { timeout: 15_000 })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      await screen.findByRole('button', { name: 'Admin Data' }, { timeout: 15_000 }),
+    ).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByRole('heading', { name: 'Export' })).toBeInTheDocument();
   });
 });

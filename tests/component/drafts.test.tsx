@@ -9,7 +9,13 @@ const calls = () => mockControl.journal.find('GET', '/admin/contests');
 describe('Challenge Drafts', () => {
   it('shows the drafts with their total, and a burst of typing sends one search on page 1', async () => {
     renderConsole('/admin/contests/drafts?page=2&perPage=5');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Challenge Drafts' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Challenge Drafts' },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Challenge Drafts' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
     expect(calls()[0].query).toEqual({ scope: 'drafts', page: '2', limit: '5' });
@@ -17,14 +23,23 @@ describe('Challenge Drafts', () => {
     const before = calls().length;
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'campus');
     await waitFor(() => expect(calls()).toHaveLength(before + 1), { timeout: 3000 });
-    expect(calls().at(-1)?.query).toEqual({ scope: 'drafts', page: '1', limit: '5', search: 'campus' });
+    expect(calls().at(-1)?.query).toEqual({
+      scope: 'drafts',
+      page: '1',
+      limit: '5',
+      search: 'campus',
+    });
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(calls()).toHaveLength(before + 1);
   }, 45_000);
 
   it('links Edit and Clone to the challenge form in the console', async () => {
     renderConsole('/admin/contests/drafts');
-    const table = await screen.findByRole('table', { name: 'Challenge Drafts' }, { timeout: 15_000 });
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Challenge Drafts' },
+      { timeout: 15_000 },
+    );
     const [edit] = await within(table).findAllByRole('link', { name: /^Edit / });
     expect(edit.getAttribute('href')).toMatch(/^\/admin\/contests\/[a-z0-9-]+\/edit$/);
     const [clone] = within(table).getAllByRole('link', { name: /^Clone / });

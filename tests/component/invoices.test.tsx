@@ -22,7 +22,11 @@ describe('Invoices', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('The invoice has been sent successfully')).toBeInTheDocument();
     expect(posts()).toHaveLength(1);
-    expect(posts()[0].body).toEqual({ email: 'ap@northwind.example', amount: 300, campaign_type: 'prepayment' });
+    expect(posts()[0].body).toEqual({
+      email: 'ap@northwind.example',
+      amount: 300,
+      campaign_type: 'prepayment',
+    });
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue(''));
   }, 45_000);
 

@@ -6,10 +6,16 @@ import { mockControl } from '../../mocks/node';
 import { renderConsole } from '../helpers/renderConsole';
 
 const posts = () => mockControl.journal.find('POST', '/admin/support_tools/challenger');
-const challenger = () => users().all().find((user) => user.role === 'challenger')!;
+const challenger = () =>
+  users()
+    .all()
+    .find((user) => user.role === 'challenger')!;
 
 const choose = async (user: ReturnType<typeof userEvent.setup>, email: string, action: string) => {
-  await user.type(await screen.findByRole('textbox', { name: /E-mail/ }, { timeout: 15_000 }), email);
+  await user.type(
+    await screen.findByRole('textbox', { name: /E-mail/ }, { timeout: 15_000 }),
+    email,
+  );
   await user.click(screen.getByRole('combobox', { name: /^Action/ }));
   await user.click(await screen.findByRole('option', { name: action }));
 };
@@ -28,7 +34,9 @@ describe('support tools form', { timeout: 45_000 }, () => {
     expect(dialog).toHaveTextContent(`Run "Delete all info" on the account ${target.email}?`);
     expect(posts()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(`All information of ${target.email} has been deleted.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`All information of ${target.email} has been deleted.`),
+    ).toBeInTheDocument();
     expect(posts()).toHaveLength(1);
     expect(users().get(target.id)).toBeUndefined();
   });
@@ -38,7 +46,9 @@ describe('support tools form', { timeout: 45_000 }, () => {
     renderConsole('/admin/companies/support_tools');
     await choose(user, challenger().email, 'Deactivate account');
     await user.click(screen.getByRole('button', { name: 'Run action' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Run action' })).toBeEnabled();
     expect(posts()).toHaveLength(0);
@@ -49,7 +59,9 @@ describe('support tools form', { timeout: 45_000 }, () => {
     renderConsole('/admin/companies/support_tools');
     await choose(user, challenger().email, 'Verification URL');
     await user.click(screen.getByRole('button', { name: 'Run action' }));
-    expect(await screen.findByText(/\/users\/confirmation\?confirmation_token=/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/\/users\/confirmation\?confirmation_token=/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
   });
 });

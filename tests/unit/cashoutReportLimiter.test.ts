@@ -16,10 +16,20 @@ describe('the detail request limiter', () => {
       return n;
     };
     const aborted = new AbortController();
-    const results = [limit(task(1)), limit(task(2)), limit(task(3), aborted.signal), limit(task(4))];
+    const results = [
+      limit(task(1)),
+      limit(task(2)),
+      limit(task(3), aborted.signal),
+      limit(task(4)),
+    ];
     aborted.abort();
     const settled = await Promise.allSettled(results);
-    expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(settled.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
     expect(started).toEqual([1, 2, 4]);
     expect(peak).toBe(2);
   });

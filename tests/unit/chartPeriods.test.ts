@@ -64,17 +64,23 @@ describe('last-updated note', () => {
 
   it('reads updatedAtTimestamp in seconds or milliseconds', () => {
     expect(statsUpdatedAt({ updatedAt: '', updatedAtTimestamp: seconds })?.toISOString()).toBe(iso);
-    expect(statsUpdatedAt({ updatedAt: '', updatedAtTimestamp: seconds * 1000 })?.toISOString()).toBe(iso);
+    expect(
+      statsUpdatedAt({ updatedAt: '', updatedAtTimestamp: seconds * 1000 })?.toISOString(),
+    ).toBe(iso);
   });
 
   it('falls back to updatedAt, and to its text when it is no date', () => {
     expect(statsUpdatedAt({ updatedAt: iso, updatedAtTimestamp: 0 })?.toISOString()).toBe(iso);
-    expect(formatUpdatedAt({ updatedAt: 'a few minutes ago', updatedAtTimestamp: 0 })).toBe('a few minutes ago');
+    expect(formatUpdatedAt({ updatedAt: 'a few minutes ago', updatedAtTimestamp: 0 })).toBe(
+      'a few minutes ago',
+    );
     expect(formatUpdatedAt({ updatedAt: '', updatedAtTimestamp: 0 })).toBeNull();
   });
 
   it('formats the date with date-fns', () => {
     const local = new Date(2026, 10, 21, 17, 5).getTime() / 1000;
-    expect(formatUpdatedAt({ updatedAt: '', updatedAtTimestamp: local })).toBe('Nov 21, 2026 at 5:05 PM');
+    expect(formatUpdatedAt({ updatedAt: '', updatedAtTimestamp: local })).toBe(
+      'Nov 21, 2026 at 5:05 PM',
+    );
   });
 });

@@ -8,11 +8,18 @@ import { readMode } from '../../src/pages/demographics/useDemographicsMode';
 import { createDemographicsMethods } from '../../src/providers/methods/demographics';
 import { dataProvider } from '../../src/providers/dataProvider';
 
-const options = { with_submitted_solutions: true, with_money_won: false, with_linkedin: true, countries: ['Canada', 'Côte d’Ivoire'] };
+const options = {
+  with_submitted_solutions: true,
+  with_money_won: false,
+  with_linkedin: true,
+  countries: ['Canada', 'Côte d’Ivoire'],
+};
 
 describe('demographics export link', () => {
   it('is the API base plus the export path, with every flag and countries[] once per country', () => {
-    const methods = createDemographicsMethods(createHttpClient({ getBase: () => '/api/v1', timeoutMs: 1000 }));
+    const methods = createDemographicsMethods(
+      createHttpClient({ getBase: () => '/api/v1', timeoutMs: 1000 }),
+    );
     const url = new URL(methods.demographicsExportUrl(options), 'https://console.example');
     expect(url.pathname).toBe('/api/v1/admin/solvers/demographics/export');
     expect([...url.searchParams]).toEqual([
@@ -25,7 +32,9 @@ describe('demographics export link', () => {
   });
 
   it('follows a changed API base', () => {
-    const methods = createDemographicsMethods(createHttpClient({ getBase: () => 'https://api.example/v2/', timeoutMs: 1000 }));
+    const methods = createDemographicsMethods(
+      createHttpClient({ getBase: () => 'https://api.example/v2/', timeoutMs: 1000 }),
+    );
     expect(methods.demographicsExportUrl({ ...options, countries: [] })).toBe(
       'https://api.example/v2/admin/solvers/demographics/export?with_submitted_solutions=true&with_money_won=false&with_linkedin=true',
     );
@@ -52,16 +61,29 @@ describe('demographics mock', () => {
     for (const kind of DEMOGRAPHIC_KINDS) {
       const rows = await dataProvider.getDemographics(kind);
       expect(rows.length, kind).toBeGreaterThan(1);
-      expect(rows.reduce((sum, row) => sum + row.count, 0), kind).toBe(solvers);
-      expect(Math.abs(rows.reduce((sum, row) => sum + row.percent, 0) - 100), kind).toBeLessThan(0.1);
+      expect(
+        rows.reduce((sum, row) => sum + row.count, 0),
+        kind,
+      ).toBe(solvers);
+      expect(Math.abs(rows.reduce((sum, row) => sum + row.percent, 0) - 100), kind).toBeLessThan(
+        0.1,
+      );
     }
   });
 
   it('leaves redacted solvers out', async () => {
-    const solver = users().all().find((user) => user.role === 'solver')!;
-    const before = (await dataProvider.getDemographics('gender')).reduce((sum, row) => sum + row.count, 0);
+    const solver = users()
+      .all()
+      .find((user) => user.role === 'solver')!;
+    const before = (await dataProvider.getDemographics('gender')).reduce(
+      (sum, row) => sum + row.count,
+      0,
+    );
     users().update(solver.id, { redacted: true });
-    const after = (await dataProvider.getDemographics('gender')).reduce((sum, row) => sum + row.count, 0);
+    const after = (await dataProvider.getDemographics('gender')).reduce(
+      (sum, row) => sum + row.count,
+      0,
+    );
     expect(after).toBe(before - 1);
   });
 
@@ -75,9 +97,13 @@ describe('demographics mock', () => {
     expect(fileName).toMatch(/^solver-demographics-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await blob.text()).split('\r\n');
     expect(lines[0]).toBe('id,name,email,gender,age,ethnicity,country,linkedin');
-    const expected = users().filter((user) => user.role === 'solver' && user.linkedin && user.country === 'Canada').length;
+    const expected = users().filter(
+      (user) => user.role === 'solver' && user.linkedin && user.country === 'Canada',
+    ).length;
     expect(lines).toHaveLength(expected + 1);
     expect(lines.slice(1).every((line) => line.includes(',Canada,true'))).toBe(true);
-    expect(mockControl.journal.find('GET', '/admin/solvers/demographics/export')[0].query).toMatchObject({ 'countries[]': ['Canada'] });
+    expect(
+      mockControl.journal.find('GET', '/admin/solvers/demographics/export')[0].query,
+    ).toMatchObject({ 'countries[]': ['Canada'] });
   });
 });

@@ -3,7 +3,13 @@ import type { Opportunity } from '../../src/contract';
 import { validateInvoice, toInvoiceRequest } from '../../src/resources/invoices/validation';
 import { detailSections } from '../../src/resources/opportunities/sections';
 import { toCsv } from '../../src/ui/csv';
-import { csvColumnsOf, fetchAllRows, isSearchVisible, SEARCH_THRESHOLD, type GridColumn } from '../../src/ui/list';
+import {
+  csvColumnsOf,
+  fetchAllRows,
+  isSearchVisible,
+  SEARCH_THRESHOLD,
+  type GridColumn,
+} from '../../src/ui/list';
 import { safeHref } from '../../src/ui/list/cells';
 
 interface Row {
@@ -36,11 +42,23 @@ describe('the CSV export', () => {
   });
 
   it('neutralises cells a spreadsheet would run as a formula (= + - @, tab, CR)', () => {
-    const rows: Row[] = ['=SUM(A1)', '+1', '-2', '@cmd', '\tx', '\rx', 'plain', 'a=b'].map((title, id) => ({ id, title, amount: -5 }));
-    const lines = toCsv(rows, csvColumnsOf(COLUMNS, (key) => key)).split('\r\n');
+    const rows: Row[] = ['=SUM(A1)', '+1', '-2', '@cmd', '\tx', '\rx', 'plain', 'a=b'].map(
+      (title, id) => ({ id, title, amount: -5 }),
+    );
+    const lines = toCsv(
+      rows,
+      csvColumnsOf(COLUMNS, (key) => key),
+    ).split('\r\n');
     expect(lines[0]).toBe('app.title,app.amount');
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
-      "\"'=SUM(A1)\"", "\"'+1\"", "\"'-2\"", "\"'@cmd\"", "\"'\tx\"", "\"'\rx\"", 'plain', 'a=b',
+      '"\'=SUM(A1)"',
+      '"\'+1"',
+      '"\'-2"',
+      '"\'@cmd"',
+      '"\'\tx"',
+      '"\'\rx"',
+      'plain',
+      'a=b',
     ]);
   });
 
@@ -87,11 +105,15 @@ describe('the invoice form', () => {
       email: 'app.validation.email',
       amount: { message: 'app.validation.min', args: { n: 1 } },
     });
-    expect(validateInvoice({ email: 'a@b.co', amount: 1, campaign_type: 'prepayment' })).toEqual({});
+    expect(validateInvoice({ email: 'a@b.co', amount: 1, campaign_type: 'prepayment' })).toEqual(
+      {},
+    );
   });
 
   it('sends the email trimmed and the amount as a number', () => {
-    expect(toInvoiceRequest({ email: ' a@b.co ', amount: '12.5', campaign_type: 'prepayment' })).toEqual({
+    expect(
+      toInvoiceRequest({ email: ' a@b.co ', amount: '12.5', campaign_type: 'prepayment' }),
+    ).toEqual({
       email: 'a@b.co',
       amount: 12.5,
       campaign_type: 'prepayment',
@@ -102,17 +124,42 @@ describe('the invoice form', () => {
 describe('Challenge Request Details', () => {
   it('shows every payload field, in the five sections', () => {
     const payload = {
-      firstName: 'Ava', lastName: 'Kim', found_out_from: 'LinkedIn', company: 'Acme', industry: 'Retail',
-      challengerTitle: 'CMO', challengeOutput: 'Ideas', anonymousOrBranded: 'Branded', solutionsTimeframe: '2 weeks',
-      challengeTopic: 'Snacks', challengeQuestions: 'Why?', challengeGuardrails: 'None', challengeSupplementals: 'PDF',
+      firstName: 'Ava',
+      lastName: 'Kim',
+      found_out_from: 'LinkedIn',
+      company: 'Acme',
+      industry: 'Retail',
+      challengerTitle: 'CMO',
+      challengeOutput: 'Ideas',
+      anonymousOrBranded: 'Branded',
+      solutionsTimeframe: '2 weeks',
+      challengeTopic: 'Snacks',
+      challengeQuestions: 'Why?',
+      challengeGuardrails: 'None',
+      challengeSupplementals: 'PDF',
     };
     const opportunity: Opportunity = {
-      id: 1, email: 'ava@acme.example', userPath: '/users/9', challenger: { firstName: 'Ava', lastName: 'Kim' }, supervisor: null, payload,
+      id: 1,
+      email: 'ava@acme.example',
+      userPath: '/users/9',
+      challenger: { firstName: 'Ava', lastName: 'Kim' },
+      supervisor: null,
+      payload,
     };
     const sections = detailSections(opportunity);
-    expect(sections.map((section) => section.key)).toEqual(['contact', 'company', 'goals', 'description', 'parameters']);
+    expect(sections.map((section) => section.key)).toEqual([
+      'contact',
+      'company',
+      'goals',
+      'description',
+      'parameters',
+    ]);
     const keys = sections.flatMap((section) => section.fields.map((field) => field.key));
     for (const key of Object.keys(payload)) expect(keys).toContain(key);
-    expect(sections[0].fields.find((field) => field.key === 'email')).toEqual({ key: 'email', value: 'ava@acme.example', href: '/users/9' });
+    expect(sections[0].fields.find((field) => field.key === 'email')).toEqual({
+      key: 'email',
+      value: 'ava@acme.example',
+      href: '/users/9',
+    });
   });
 });

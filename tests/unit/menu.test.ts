@@ -17,24 +17,49 @@ const MENU: MenuItem[] = [
       { label: 'Help', path: 'https://help.example.com/students', externalPath: true },
     ],
   },
-  { label: 'Hidden', path: '/companies', skip: true, children: [{ label: 'Invoices', path: '/invoices' }] },
+  {
+    label: 'Hidden',
+    path: '/companies',
+    skip: true,
+    children: [{ label: 'Invoices', path: '/invoices' }],
+  },
   { label: 'Mystery', path: '/mystery' },
-  { label: 'Sales', path: '/sales', linkToPage: true, children: [{ label: 'Opportunities', path: '/opportunities' }] },
+  {
+    label: 'Sales',
+    path: '/sales',
+    linkToPage: true,
+    children: [{ label: 'Opportunities', path: '/opportunities' }],
+  },
 ];
 
 describe('menu links (CONTRACT §3)', () => {
   it('joins parent and child paths, whatever the slashes', () => {
-    expect(childLink(MENU[1], MENU[1].children![0])).toEqual({ label: 'Manage Cashouts', to: '/students/cashouts', external: false });
+    expect(childLink(MENU[1], MENU[1].children![0])).toEqual({
+      label: 'Manage Cashouts',
+      to: '/students/cashouts',
+      external: false,
+    });
     expect(childLink(MENU[1], MENU[1].children![1]).to).toBe('/students/cashout_report');
   });
 
   it('uses an external child path as it is', () => {
-    expect(childLink(MENU[1], MENU[1].children![2])).toEqual({ label: 'Help', to: 'https://help.example.com/students', external: true });
+    expect(childLink(MENU[1], MENU[1].children![2])).toEqual({
+      label: 'Help',
+      to: 'https://help.example.com/students',
+      external: true,
+    });
   });
 
   it('collects the console paths the menu links to, without skipped items or outside links', () => {
     expect([...menuRoutePaths(MENU)].sort()).toEqual(
-      ['/', '/mystery', '/sales', '/sales/opportunities', '/students/cashout_report', '/students/cashouts'].sort(),
+      [
+        '/',
+        '/mystery',
+        '/sales',
+        '/sales/opportunities',
+        '/students/cashout_report',
+        '/students/cashouts',
+      ].sort(),
     );
   });
 
@@ -89,7 +114,13 @@ describe('route table', () => {
   it('mounts the routes reached from screens whatever the menu says', () => {
     const mounted = mountedRoutes(consoleRoutes(), []).map((route) => route.path);
     expect(mounted.sort()).toEqual(
-      ['/contests/new', '/contests/:slug/edit', '/contests/:slug/clone', '/sales/opportunity/:id', '/sales/opportunities/:id'].sort(),
+      [
+        '/contests/new',
+        '/contests/:slug/edit',
+        '/contests/:slug/clone',
+        '/sales/opportunity/:id',
+        '/sales/opportunities/:id',
+      ].sort(),
     );
   });
 
@@ -127,7 +158,10 @@ describe('menu model', () => {
   });
 
   it('finds the item of a console path', () => {
-    expect(activeForPath(entries, '/students/cashouts')).toEqual({ item: '/students', subItem: '/students/cashouts' });
+    expect(activeForPath(entries, '/students/cashouts')).toEqual({
+      item: '/students',
+      subItem: '/students/cashouts',
+    });
     expect(activeForPath(entries, '/')).toEqual({ item: '/' });
     expect(activeForPath(entries, '/contests/x/edit')).toBeNull();
   });
@@ -163,12 +197,15 @@ describe('breadcrumbs', () => {
     expect(breadcrumbTrail('/sales/opportunities/12', routes, MENU)).toEqual([
       { path: '/', label: { key: 'app.menu.dashboard' }, to: '/' },
       { path: '/sales', label: { text: 'Sales' }, to: null },
-      { path: '/sales/opportunities', label: { key: 'app.menu.opportunities' }, to: '/sales/opportunities' },
+      {
+        path: '/sales/opportunities',
+        label: { key: 'app.menu.opportunities' },
+        to: '/sales/opportunities',
+      },
       { path: '/sales/opportunities/12', label: { key: 'app.menu.opportunity' }, to: null },
     ]);
-    expect(breadcrumbTrail('/contests/solar-1/edit', routes, MENU).map((crumb) => crumb.path)).toEqual([
-      '/',
-      '/contests/solar-1/edit',
-    ]);
+    expect(
+      breadcrumbTrail('/contests/solar-1/edit', routes, MENU).map((crumb) => crumb.path),
+    ).toEqual(['/', '/contests/solar-1/edit']);
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ContestRow } from '../../mocks/db/contests';
 import type { UserRow } from '../../mocks/db/people';
-import { checkAccess, domainMatches, firstTimeRestricted, REASONS } from '../../mocks/db/solverAccess';
+import {
+  checkAccess,
+  domainMatches,
+  firstTimeRestricted,
+  REASONS,
+} from '../../mocks/db/solverAccess';
 import { PERSONAS } from '../../mocks/db/solverPersonas';
 import { findChallenge, SCENARIOS } from '../../mocks/db/solverScenarios';
 
@@ -24,16 +29,28 @@ describe('the mock access rules (seed 001 §6)', () => {
   });
 
   it('applies the target tier', () => {
-    expect(check('top-tier-only', PERSONAS.secondTier)).toEqual({ eligible: false, reason: REASONS.topTier });
+    expect(check('top-tier-only', PERSONAS.secondTier)).toEqual({
+      eligible: false,
+      reason: REASONS.topTier,
+    });
     expect(check('top-tier-only', PERSONAS.topTier).eligible).toBe(true);
-    expect(check('first-and-second-tier', PERSONAS.thirdTierGmail)).toEqual({ eligible: false, reason: REASONS.firstAndSecondTier });
+    expect(check('first-and-second-tier', PERSONAS.thirdTierGmail)).toEqual({
+      eligible: false,
+      reason: REASONS.firstAndSecondTier,
+    });
     expect(check('first-and-second-tier', PERSONAS.secondTier).eligible).toBe(true);
   });
 
   it('applies domain inclusion and exclusion', () => {
-    expect(check('edu-domains-only', PERSONAS.thirdTierGmail)).toEqual({ eligible: false, reason: REASONS.domainIn('.edu') });
+    expect(check('edu-domains-only', PERSONAS.thirdTierGmail)).toEqual({
+      eligible: false,
+      reason: REASONS.domainIn('.edu'),
+    });
     expect(check('edu-domains-only', PERSONAS.secondTier).eligible).toBe(true);
-    expect(check('no-gmail', PERSONAS.thirdTierGmail)).toEqual({ eligible: false, reason: REASONS.domainOut('gmail.com') });
+    expect(check('no-gmail', PERSONAS.thirdTierGmail)).toEqual({
+      eligible: false,
+      reason: REASONS.domainOut('gmail.com'),
+    });
     expect(check('no-gmail', PERSONAS.secondTier).eligible).toBe(true);
   });
 
@@ -41,19 +58,34 @@ describe('the mock access rules (seed 001 §6)', () => {
     expect(check('north-america-only', PERSONAS.thirdTierGmail).eligible).toBe(false);
     expect(check('north-america-only', PERSONAS.secondTier).eligible).toBe(true);
     expect(check('north-america-only', PERSONAS.topTierAbroad).eligible).toBe(true);
-    expect(check('north-america-strict', PERSONAS.topTierAbroad)).toEqual({ eligible: false, reason: REASONS.location('United States, Canada') });
+    expect(check('north-america-strict', PERSONAS.topTierAbroad)).toEqual({
+      eligible: false,
+      reason: REASONS.location('United States, Canada'),
+    });
   });
 
   it('requires a registered (confirmed) account, and refuses when the spots are taken', () => {
-    expect(check('registered-only', PERSONAS.unregistered)).toEqual({ eligible: false, reason: REASONS.registered });
+    expect(check('registered-only', PERSONAS.unregistered)).toEqual({
+      eligible: false,
+      reason: REASONS.registered,
+    });
     expect(check('open-challenge', PERSONAS.unregistered).eligible).toBe(true);
-    expect(check('spots-full', PERSONAS.topTier)).toEqual({ eligible: false, reason: REASONS.full });
+    expect(check('spots-full', PERSONAS.topTier)).toEqual({
+      eligible: false,
+      reason: REASONS.full,
+    });
   });
 
   it('refuses a closed challenge or one past its deadline', () => {
     const open = challenge('open-challenge');
     expect(checkAccess({ ...open, status: 'closed' }, PERSONAS.topTier, NOW).eligible).toBe(false);
-    expect(checkAccess({ ...open, deadline: new Date(NOW.getTime() - 1000).toISOString() }, PERSONAS.topTier, NOW).eligible).toBe(false);
+    expect(
+      checkAccess(
+        { ...open, deadline: new Date(NOW.getTime() - 1000).toISOString() },
+        PERSONAS.topTier,
+        NOW,
+      ).eligible,
+    ).toBe(false);
   });
 
   it('restricts first-time solvers only where the challenge says so', () => {

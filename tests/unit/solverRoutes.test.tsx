@@ -16,12 +16,22 @@ describe('which area an address belongs to (CONTRACT §1)', () => {
 
 describe('solverRoute', () => {
   it('reads the challenge page, with or without a trailing slash', () => {
-    expect(solverRoute('/challenges/open-challenge')).toEqual({ page: 'challenge', slug: 'open-challenge' });
-    expect(solverRoute('/challenges/open-challenge/')).toEqual({ page: 'challenge', slug: 'open-challenge' });
+    expect(solverRoute('/challenges/open-challenge')).toEqual({
+      page: 'challenge',
+      slug: 'open-challenge',
+    });
+    expect(solverRoute('/challenges/open-challenge/')).toEqual({
+      page: 'challenge',
+      slug: 'open-challenge',
+    });
   });
 
   it('reads a solution page and decodes its parts', () => {
-    expect(solverRoute('/challenges/caf%C3%A9/solutions/s%201')).toEqual({ page: 'solution', slug: 'café', id: 's 1' });
+    expect(solverRoute('/challenges/caf%C3%A9/solutions/s%201')).toEqual({
+      page: 'solution',
+      slug: 'café',
+      id: 's 1',
+    });
   });
 
   it('calls anything else below a challenge unknown, and keeps a malformed escape as typed', () => {

@@ -50,7 +50,11 @@ export const AdminConsole = ({ context }: { context: ServerContext }) => {
         disableTelemetry
       >
         {RESOURCES.map((resource) => (
-          <Resource key={resource.name} name={resource.name} recordRepresentation={resource.recordRepresentation} />
+          <Resource
+            key={resource.name}
+            name={resource.name}
+            recordRepresentation={resource.recordRepresentation}
+          />
         ))}
         <CustomRoutes>
           {routes.map(({ path, component: Component }) => (

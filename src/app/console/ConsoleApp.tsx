@@ -7,12 +7,19 @@ import { noteUnauthorized } from '../../layout/session/sessionToasts';
 import { watchSessionErrors } from '../../providers/sessionState';
 import { AdminConsole } from './AdminConsole';
 
-type State = { status: 'loading' } | { status: 'ready'; context: ServerContext } | { status: 'failed'; message: string };
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; context: ServerContext }
+  | { status: 'failed'; message: string };
 
 const translateKey = (key: string): string => {
   const found = key
     .split('.')
-    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+      messages,
+    );
   return typeof found === 'string' ? found : key;
 };
 

@@ -9,10 +9,16 @@ export interface MenuLink {
 
 /** `/students` + `/cashouts` → `/students/cashouts`, whatever slashes the server put around them. */
 export const joinPaths = (parent: string, child: string) =>
-  `/${[parent, child].map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+  `/${[parent, child]
+    .map((part) => part.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
 
 /** A child's link: the parent path plus the child path, or the child path alone when external. */
-export const childLink = (item: MenuItem, child: NonNullable<MenuItem['children']>[number]): MenuLink => ({
+export const childLink = (
+  item: MenuItem,
+  child: NonNullable<MenuItem['children']>[number],
+): MenuLink => ({
   label: child.label,
   to: child.externalPath ? child.path : joinPaths(item.path, child.path),
   external: Boolean(child.externalPath),
@@ -33,7 +39,10 @@ export const menuRoutePaths = (menu: MenuItem[]): Set<string> => {
 };
 
 /** Only routes the menu links to are mounted, plus those reached from a screen (CONTRACT §3). */
-export const mountedRoutes = <R extends { path: string; alwaysMounted?: boolean }>(routes: R[], menu: MenuItem[]): R[] => {
+export const mountedRoutes = <R extends { path: string; alwaysMounted?: boolean }>(
+  routes: R[],
+  menu: MenuItem[],
+): R[] => {
   const paths = menuRoutePaths(menu);
   return routes.filter((route) => route.alwaysMounted || paths.has(route.path));
 };

@@ -19,11 +19,38 @@ const ChallengeFormPage = lazy(() => import('../../challenge-form'));
 
 export const CONSOLE_PAGES: ConsolePage[] = [
   { path: '/students/cashouts', titleKey: 'app.menu.cashouts', component: CashoutsPage },
-  { path: '/students/demographics', titleKey: 'app.menu.demographics', component: DemographicsPage },
-  { path: '/students/support_tools', titleKey: 'app.menu.solver_support', component: SolverSupportPage },
+  {
+    path: '/students/demographics',
+    titleKey: 'app.menu.demographics',
+    component: DemographicsPage,
+  },
+  {
+    path: '/students/support_tools',
+    titleKey: 'app.menu.solver_support',
+    component: SolverSupportPage,
+  },
   { path: '/companies/new', titleKey: 'app.menu.company_new', component: CompanyNewPage },
-  { path: '/companies/support_tools', titleKey: 'app.menu.challenger_support', component: ChallengerSupportPage },
-  { path: '/contests/new', titleKey: 'app.menu.contest_new', component: ChallengeFormPage, alwaysMounted: true },
-  { path: '/contests/:slug/edit', titleKey: 'app.menu.contest_edit', component: ChallengeFormPage, alwaysMounted: true },
-  { path: '/contests/:slug/clone', titleKey: 'app.menu.contest_clone', component: ChallengeFormPage, alwaysMounted: true },
+  {
+    path: '/companies/support_tools',
+    titleKey: 'app.menu.challenger_support',
+    component: ChallengerSupportPage,
+  },
+  {
+    path: '/contests/new',
+    titleKey: 'app.menu.contest_new',
+    component: ChallengeFormPage,
+    alwaysMounted: true,
+  },
+  {
+    path: '/contests/:slug/edit',
+    titleKey: 'app.menu.contest_edit',
+    component: ChallengeFormPage,
+    alwaysMounted: true,
+  },
+  {
+    path: '/contests/:slug/clone',
+    titleKey: 'app.menu.contest_clone',
+    component: ChallengeFormPage,
+    alwaysMounted: true,
+  },
 ];

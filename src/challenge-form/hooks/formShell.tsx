@@ -28,7 +28,9 @@ export const FormShellProvider = ({
   loadedTagCount: number;
   children: ReactNode;
 }) => {
-  const [expanded, setExpanded] = useState<ReadonlySet<GroupKey>>(() => new Set<GroupKey>(['rewards']));
+  const [expanded, setExpanded] = useState<ReadonlySet<GroupKey>>(
+    () => new Set<GroupKey>(['rewards']),
+  );
   const [serverError, setServerError] = useState<string | null>(null);
   const toggle = useCallback((group: GroupKey, open: boolean) => {
     setExpanded((current) => {
@@ -40,11 +42,30 @@ export const FormShellProvider = ({
     });
   }, []);
   const expandAll = useCallback(
-    () => setExpanded(new Set<GroupKey>(['rewards', 'supplementals', 'restrictions', 'owner', 'style', 'materials'])),
+    () =>
+      setExpanded(
+        new Set<GroupKey>([
+          'rewards',
+          'supplementals',
+          'restrictions',
+          'owner',
+          'style',
+          'materials',
+        ]),
+      ),
     [],
   );
   const value = useMemo(
-    () => ({ mode, launched, loadedTagCount, expanded, toggle, expandAll, serverError, setServerError }),
+    () => ({
+      mode,
+      launched,
+      loadedTagCount,
+      expanded,
+      toggle,
+      expandAll,
+      serverError,
+      setServerError,
+    }),
     [mode, launched, loadedTagCount, expanded, toggle, expandAll, serverError],
   );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;

@@ -25,7 +25,11 @@ export const useContestFiles = () => {
     try {
       const signed = await dataProvider.getSignedUpload(settings.contestFileSignedUrl, file);
       await dataProvider.uploadToStorage(signed, file);
-      await dataProvider.notifyUploaded(settings.contestFileUploadedCallback, 'contestfile', signed.key);
+      await dataProvider.notifyUploaded(
+        settings.contestFileUploadedCallback,
+        'contestfile',
+        signed.key,
+      );
       append({ key: signed.key, filename: file.name, size: file.size });
       notify('app.files.added', { type: 'success' });
     } catch {
@@ -37,7 +41,11 @@ export const useContestFiles = () => {
 
   const removeAt = async (index: number) => {
     try {
-      await dataProvider.notifyDeleted(settings.contestFileDeletedCallback, 'contestfile', files[index].key);
+      await dataProvider.notifyDeleted(
+        settings.contestFileDeletedCallback,
+        'contestfile',
+        files[index].key,
+      );
       remove(index);
       notify('app.files.removed', { type: 'success' });
     } catch {

@@ -47,12 +47,14 @@ export const useContestSubmit = (onSaved: () => void) => {
     } catch (error) {
       inFlight.current = false;
       setBusy(false);
-      if (!isApiError(error)) return notify('app.error.generic', { type: 'error', autoHideDuration: TOAST_MS });
+      if (!isApiError(error))
+        return notify('app.error.generic', { type: 'error', autoHideDuration: TOAST_MS });
       // Time-outs, dead networks, unreadable answers and a lost session say what happened.
       if (error.kind !== 'http' || error.status === 401 || error.status === 403) {
         return notify(error.message, { type: 'error', autoHideDuration: TOAST_MS });
       }
-      if (error.status >= 500) return notify('app.error.generic', { type: 'error', autoHideDuration: TOAST_MS });
+      if (error.status >= 500)
+        return notify('app.error.generic', { type: 'error', autoHideDuration: TOAST_MS });
       notify('app.challengeForm.server_invalid', { type: 'error', autoHideDuration: TOAST_MS });
       for (const [path, message] of Object.entries(error.fieldErrors)) {
         setError(path as never, { type: 'server', message });
@@ -61,7 +63,8 @@ export const useContestSubmit = (onSaved: () => void) => {
     }
   };
 
-  const onInvalid = () => notify('app.challengeForm.invalid', { type: 'error', autoHideDuration: TOAST_MS });
+  const onInvalid = () =>
+    notify('app.challengeForm.invalid', { type: 'error', autoHideDuration: TOAST_MS });
 
   const submit = () => handleSubmit(save, onInvalid)();
   return { submit, busy };

@@ -14,7 +14,10 @@ export interface StoredDraft {
 const withoutFiles = (values: ContestFormValues): ContestFormValues => ({
   ...values,
   snapshot_pic: null,
-  contest_layout_customization: values.contest_layout_customization && { ...values.contest_layout_customization, custom_banner_logo: null },
+  contest_layout_customization: values.contest_layout_customization && {
+    ...values.contest_layout_customization,
+    custom_banner_logo: null,
+  },
 });
 
 export const readDraft = (): StoredDraft | null => {

@@ -12,7 +12,10 @@ export const useSelectChoices = (name: Exclude<FormSelectName, 'permissionLocati
     queryFn: ({ signal }) => dataProvider.getFormSelect<SelectOption[]>(name, signal),
     staleTime: Infinity,
   });
-  return { choices: (query.data ?? []).map((option) => ({ id: option.value, name: option.label })), isPending: query.isPending };
+  return {
+    choices: (query.data ?? []).map((option) => ({ id: option.value, name: option.label })),
+    isPending: query.isPending,
+  };
 };
 
 export interface LocationChoice {
@@ -25,11 +28,16 @@ export const useLocationChoices = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
     queryKey: ['formSelect', 'permissionLocations'],
-    queryFn: ({ signal }) => dataProvider.getFormSelect<LocationGroup[]>('permissionLocations', signal),
+    queryFn: ({ signal }) =>
+      dataProvider.getFormSelect<LocationGroup[]>('permissionLocations', signal),
     staleTime: Infinity,
   });
   const choices: LocationChoice[] = (query.data ?? []).flatMap((group) =>
-    group.options.map((option) => ({ id: String(option.value), name: option.label, continent: group.label })),
+    group.options.map((option) => ({
+      id: String(option.value),
+      name: option.label,
+      continent: group.label,
+    })),
   );
   return { choices, isPending: query.isPending };
 };

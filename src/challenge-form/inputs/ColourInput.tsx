@@ -4,7 +4,15 @@ import { useController } from 'react-hook-form';
 import { LIMITS } from '../model/defaults';
 
 /** The banner colour: the picker moves fast, the form hears of it 500 ms after the last move. */
-export const ColourInput = ({ source, label, disabled }: { source: string; label: string; disabled?: boolean }) => {
+export const ColourInput = ({
+  source,
+  label,
+  disabled,
+}: {
+  source: string;
+  label: string;
+  disabled?: boolean;
+}) => {
   const { field } = useController({ name: source });
   const [local, setLocal] = useState<string>((field.value as string | null) ?? '#000000');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

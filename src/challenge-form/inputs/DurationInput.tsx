@@ -24,7 +24,13 @@ const whole = (text: string, max?: number) => {
 };
 
 /** Seconds edited as hours + minutes (minutes 0–59), seed 001 §5. */
-export const DurationInput = ({ source, label, disabled, helperText, beforeChange }: DurationInputProps) => {
+export const DurationInput = ({
+  source,
+  label,
+  disabled,
+  helperText,
+  beforeChange,
+}: DurationInputProps) => {
   const translate = useTranslate();
   const { field, fieldState } = useController({ name: source });
   const { hours, minutes } = toParts(field.value as number | null);

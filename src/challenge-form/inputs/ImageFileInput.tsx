@@ -54,12 +54,21 @@ export const ImageFileInput = ({ source, urlSource, label }: ImageFileInputProps
           />
         </Button>
         {file ? (
-          <Typography variant="body2">{translate('app.challengeForm.image.chosen', { name: file.name })}</Typography>
+          <Typography variant="body2">
+            {translate('app.challengeForm.image.chosen', { name: file.name })}
+          </Typography>
         ) : url ? (
-          <Box component="img" src={url} alt={translate('app.challengeForm.image.current')} sx={{ maxHeight: 64 }} />
+          <Box
+            component="img"
+            src={url}
+            alt={translate('app.challengeForm.image.current')}
+            sx={{ maxHeight: 64 }}
+          />
         ) : null}
       </Box>
-      <FormHelperText>{errorText ?? translate('app.challengeForm.hints.image_types')}</FormHelperText>
+      <FormHelperText>
+        {errorText ?? translate('app.challengeForm.hints.image_types')}
+      </FormHelperText>
     </FormControl>
   );
 };

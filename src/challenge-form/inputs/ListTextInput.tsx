@@ -10,7 +10,15 @@ export const splitList = (text: string) =>
     .filter(Boolean);
 
 /** A list of words typed comma-separated; the text stays as typed while the form gets the list. */
-export const ListTextInput = ({ source, label, disabled }: { source: string; label: string; disabled?: boolean }) => {
+export const ListTextInput = ({
+  source,
+  label,
+  disabled,
+}: {
+  source: string;
+  label: string;
+  disabled?: boolean;
+}) => {
   const translate = useTranslate();
   const { field } = useController({ name: source });
   const [text, setText] = useState(() => ((field.value as string[] | undefined) ?? []).join(', '));

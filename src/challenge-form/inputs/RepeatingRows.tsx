@@ -19,11 +19,20 @@ interface RepeatingRowsProps {
  * A repeating list (seed 001 §4): removing marks the row `_destroy` and hides it, so a saved
  * row is deleted by the server; 'Add another' sits on the last visible row only.
  */
-export const RepeatingRows = ({ name, rowLabelKey, newRow, renderRow, isLocked }: RepeatingRowsProps) => {
+export const RepeatingRows = ({
+  name,
+  rowLabelKey,
+  newRow,
+  renderRow,
+  isLocked,
+}: RepeatingRowsProps) => {
   const translate = useTranslate();
   const { control, setValue } = useFormContext();
   const { fields, append } = useFieldArray({ control, name, keyName: 'rowKey' });
-  const destroyed = useWatch({ control, name: fields.map((_, index) => `${name}.${index}._destroy`) }) as (boolean | undefined)[];
+  const destroyed = useWatch({
+    control,
+    name: fields.map((_, index) => `${name}.${index}._destroy`),
+  }) as (boolean | undefined)[];
   const visible = fields.map((_, index) => index).filter((index) => !destroyed[index]);
   const last = visible[visible.length - 1];
   const add = () => append({ ...newRow(), _destroy: false }, { shouldFocus: false });
@@ -46,7 +55,12 @@ export const RepeatingRows = ({ name, rowLabelKey, newRow, renderRow, isLocked }
                   size="small"
                   color="inherit"
                   startIcon={<DeleteIcon />}
-                  onClick={() => setValue(`${name}.${index}._destroy`, true, { shouldDirty: true, shouldValidate: false })}
+                  onClick={() =>
+                    setValue(`${name}.${index}._destroy`, true, {
+                      shouldDirty: true,
+                      shouldValidate: false,
+                    })
+                  }
                   aria-label={`${translate('app.challengeForm.rows.remove')} ${label}`}
                 >
                   {translate('app.challengeForm.rows.remove')}

@@ -14,11 +14,33 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { acceptOf, checkFile, EDITOR_IMAGE_RULE, FILE_PROBLEM_MESSAGES } from '../model/files';
 
 const MARKS = [
-  { key: 'bold', icon: <FormatBold fontSize="small" />, run: (editor: Editor) => editor.chain().focus().toggleMark('bold').run() },
-  { key: 'italic', icon: <FormatItalic fontSize="small" />, run: (editor: Editor) => editor.chain().focus().toggleMark('italic').run() },
-  { key: 'underline', icon: <FormatUnderlined fontSize="small" />, run: (editor: Editor) => editor.chain().focus().toggleMark('underline').run() },
-  { key: 'bullet_list', node: 'bulletList', icon: <FormatListBulleted fontSize="small" />, run: (editor: Editor) => editor.chain().focus().toggleList('bulletList', 'listItem').run() },
-  { key: 'ordered_list', node: 'orderedList', icon: <FormatListNumbered fontSize="small" />, run: (editor: Editor) => editor.chain().focus().toggleList('orderedList', 'listItem').run() },
+  {
+    key: 'bold',
+    icon: <FormatBold fontSize="small" />,
+    run: (editor: Editor) => editor.chain().focus().toggleMark('bold').run(),
+  },
+  {
+    key: 'italic',
+    icon: <FormatItalic fontSize="small" />,
+    run: (editor: Editor) => editor.chain().focus().toggleMark('italic').run(),
+  },
+  {
+    key: 'underline',
+    icon: <FormatUnderlined fontSize="small" />,
+    run: (editor: Editor) => editor.chain().focus().toggleMark('underline').run(),
+  },
+  {
+    key: 'bullet_list',
+    node: 'bulletList',
+    icon: <FormatListBulleted fontSize="small" />,
+    run: (editor: Editor) => editor.chain().focus().toggleList('bulletList', 'listItem').run(),
+  },
+  {
+    key: 'ordered_list',
+    node: 'orderedList',
+    icon: <FormatListNumbered fontSize="small" />,
+    run: (editor: Editor) => editor.chain().focus().toggleList('orderedList', 'listItem').run(),
+  },
 ] as const;
 
 /**
@@ -35,7 +57,11 @@ export const RichTextToolbar = () => {
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) =>
-      current ? MARKS.filter((mark) => current.isActive('node' in mark ? mark.node : mark.key)).map((mark) => mark.key) : [],
+      current
+        ? MARKS.filter((mark) => current.isActive('node' in mark ? mark.node : mark.key)).map(
+            (mark) => mark.key,
+          )
+        : [],
   });
   const disabled = !editor?.isEditable;
   const upload = async (file: File | undefined) => {
@@ -47,13 +73,23 @@ export const RichTextToolbar = () => {
     }
     try {
       const { url } = await dataProvider.uploadImage(file);
-      editor.chain().focus().insertContent({ type: 'image', attrs: { src: url, alt: file.name } }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'image', attrs: { src: url, alt: file.name } })
+        .run();
     } catch {
       notify('app.error.generic', { type: 'error' });
     }
   };
   return (
-    <Stack direction="row" spacing={0.5} role="toolbar" aria-label={translate('app.challengeForm.editor.toolbar')} sx={{ mb: 1 }}>
+    <Stack
+      direction="row"
+      spacing={0.5}
+      role="toolbar"
+      aria-label={translate('app.challengeForm.editor.toolbar')}
+      sx={{ mb: 1 }}
+    >
       {MARKS.map((mark) => {
         const label = translate(`app.challengeForm.editor.${mark.key}`);
         return (

@@ -1,7 +1,10 @@
 import type { TranslateFunction } from 'react-admin';
 
 /** react-hook-form error messages here are text, `{ message }` or `{ message, args }` (react-admin's shape). */
-export const translateError = (translate: TranslateFunction, error: unknown): string | undefined => {
+export const translateError = (
+  translate: TranslateFunction,
+  error: unknown,
+): string | undefined => {
   if (error === undefined || error === null) return undefined;
   if (typeof error === 'string') return translate(error, { _: error });
   if (typeof error === 'object' && 'message' in error) {

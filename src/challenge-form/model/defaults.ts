@@ -77,7 +77,9 @@ const base = (contest_type: ContestType): ContestFormValues => ({
   target_problem_solvers: { category: 'tier', permission_type: 'inclusion', criteria: 'everybody' },
   contest_permissions: [],
   supplemental_submission_fields: [],
-  deliverable_submission_fields: [{ title: '', max_characters: null, order: 1, required: true, _destroy: false }],
+  deliverable_submission_fields: [
+    { title: '', max_characters: null, order: 1, required: true, _destroy: false },
+  ],
   contest_layout_customization: {
     custom_banner_color: null,
     custom_banner_logo: null,

@@ -1,7 +1,10 @@
 /** Seed 001 §5/§9: file checks of the image inputs and the extra materials. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-export const IMAGE_RULE = { extensions: ['png', 'jpg', 'jpeg'], types: ['image/png', 'image/jpeg'] };
+export const IMAGE_RULE = {
+  extensions: ['png', 'jpg', 'jpeg'],
+  types: ['image/png', 'image/jpeg'],
+};
 export const EDITOR_IMAGE_RULE = {
   extensions: ['jpeg', 'jpg', 'png', 'gif', 'tif', 'tiff'],
   types: ['image/jpeg', 'image/png', 'image/gif', 'image/tiff'],

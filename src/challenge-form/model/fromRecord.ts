@@ -15,17 +15,29 @@ const splitCriteria = (row: ContestPermission): ContestPermission => {
 export const formValuesFromRecord = (record: ContestRecord): ContestFormValues => {
   const defaults = defaultsFor(record.contest_type);
   const percentile = /^percentile_(\d+)$/.exec(String(record.reward_policy));
-  const layout = { ...defaults.contest_layout_customization!, ...record.contest_layout_customization };
+  const layout = {
+    ...defaults.contest_layout_customization!,
+    ...record.contest_layout_customization,
+  };
   return {
     ...defaults,
     ...record,
-    ...(percentile ? { reward_policy: 'percentile_', percentile_number: Number(percentile[1]) } : {}),
+    ...(percentile
+      ? { reward_policy: 'percentile_', percentile_number: Number(percentile[1]) }
+      : {}),
     // Rich text from the server is sanitised before the editor (or anything else) shows it.
     description: DOMPurify.sanitize(record.description ?? ''),
-    short_description: record.short_description == null ? record.short_description : DOMPurify.sanitize(record.short_description),
-    contest_evaluation_scheme: record.contest_evaluation_scheme ?? defaults.contest_evaluation_scheme,
+    short_description:
+      record.short_description == null
+        ? record.short_description
+        : DOMPurify.sanitize(record.short_description),
+    contest_evaluation_scheme:
+      record.contest_evaluation_scheme ?? defaults.contest_evaluation_scheme,
     target_problem_solvers: record.target_problem_solvers ?? defaults.target_problem_solvers,
-    feedback_tags: (record.feedback_tags ?? defaults.feedback_tags ?? []).map((tag) => ({ ...tag, _destroy: tag._destroy ?? false })),
+    feedback_tags: (record.feedback_tags ?? defaults.feedback_tags ?? []).map((tag) => ({
+      ...tag,
+      _destroy: tag._destroy ?? false,
+    })),
     contest_permissions: (record.contest_permissions ?? []).map(splitCriteria),
     supplemental_submission_fields: record.supplemental_submission_fields ?? [],
     deliverable_submission_fields: record.deliverable_submission_fields ?? [],

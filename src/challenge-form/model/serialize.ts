@@ -10,7 +10,11 @@ const SKIPPED = new Set(['ui', 'slug', 'launched']);
 const JSON_TEXT = new Set(['contest_evaluation_scheme[evaluation_rubric]']);
 
 const scalar = (value: unknown): string =>
-  value === null || value === undefined ? '' : typeof value === 'boolean' ? String(value) : String(value);
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'boolean'
+      ? String(value)
+      : String(value);
 
 /** Location criteria lists are joined by ', ' (CONTRACT §6). */
 const permissionCriteria = (row: ContestPermission) =>
@@ -64,7 +68,11 @@ export const serializeContest = (values: ContestFormValues): Entry[] => {
     }
     if (key === 'contest_permissions') {
       const rows = (value as ContestPermission[] | undefined) ?? [];
-      encode(key, rows.map((row) => ({ ...row, criteria: permissionCriteria(row) })), entries);
+      encode(
+        key,
+        rows.map((row) => ({ ...row, criteria: permissionCriteria(row) })),
+        entries,
+      );
       continue;
     }
     encode(key, value, entries);

@@ -8,19 +8,36 @@ export const validateTitle: SectionValidator = (values) =>
 
 /** The image is required for every type but ideation (seed 001 §5). */
 export const validateImage: SectionValidator = (values, { type }) =>
-  collect(['snapshot_pic', type !== 'ideation' && !values.snapshot_pic && !values.snapshot_pic_url ? required(null) : undefined]);
+  collect([
+    'snapshot_pic',
+    type !== 'ideation' && !values.snapshot_pic && !values.snapshot_pic_url
+      ? required(null)
+      : undefined,
+  ]);
 
 export const validateDescription: SectionValidator = (values) =>
-  collect(['description', first(richRequired(values.description), richMaxLength(values.description, TEXT_LIMITS.description))]);
+  collect([
+    'description',
+    first(
+      richRequired(values.description),
+      richMaxLength(values.description, TEXT_LIMITS.description),
+    ),
+  ]);
 
 export const validatePrize: SectionValidator = (values) =>
   collect([
     'short_description',
-    first(richRequired(values.short_description), richMaxLength(values.short_description, TEXT_LIMITS.prize)),
+    first(
+      richRequired(values.short_description),
+      richMaxLength(values.short_description, TEXT_LIMITS.prize),
+    ),
   ]);
 
 export const validateRequirement: SectionValidator = (values) =>
-  collect(['requirement', first(required(values.requirement), maxLength(values.requirement, TEXT_LIMITS.requirement))]);
+  collect([
+    'requirement',
+    first(required(values.requirement), maxLength(values.requirement, TEXT_LIMITS.requirement)),
+  ]);
 
 export const validateVideo: SectionValidator = (values) =>
   collect(['link_to_video', maxLength(values.link_to_video, TEXT_LIMITS.url)]);
@@ -41,5 +58,11 @@ export const dateBounds = (stored: string | null | undefined, { now }: Validatio
 export const validateDeadline: SectionValidator = (values, context) => {
   const { earliest, latest } = dateBounds(context.initial?.deadline, context);
   const needed = context.type === 'timed' || context.type === 'questionnaire';
-  return collect(['deadline', first(needed ? required(values.deadline) : undefined, dateBetween(values.deadline, earliest, latest))]);
+  return collect([
+    'deadline',
+    first(
+      needed ? required(values.deadline) : undefined,
+      dateBetween(values.deadline, earliest, latest),
+    ),
+  ]);
 };

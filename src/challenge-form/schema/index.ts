@@ -1,8 +1,28 @@
 import { sectionsFor } from '../model/sections';
 import type { ContestFormValues, FlatErrors, ValidationContext } from '../model/types';
-import { validateDeadline, validateDescription, validateImage, validatePrize, validateRequirement, validateTitle, validateVideo } from './details';
-import { validateDeliverables, validateEvaluation, validateFeedbackTags, validatePermissions, validateSupplementals } from './lists';
-import { validateAttachFile, validateBannerTitle, validateCompanyTeam, validateContact, validateRep } from './owner';
+import {
+  validateDeadline,
+  validateDescription,
+  validateImage,
+  validatePrize,
+  validateRequirement,
+  validateTitle,
+  validateVideo,
+} from './details';
+import {
+  validateDeliverables,
+  validateEvaluation,
+  validateFeedbackTags,
+  validatePermissions,
+  validateSupplementals,
+} from './lists';
+import {
+  validateAttachFile,
+  validateBannerTitle,
+  validateCompanyTeam,
+  validateContact,
+  validateRep,
+} from './owner';
 import {
   validateApprovedCap,
   validateCustomUrl,
@@ -54,9 +74,13 @@ const VALIDATORS: Record<string, SectionValidator> = {
 };
 
 /** Every rule of the sections the type shows: one message per dotted path. */
-export const validateContest = (values: ContestFormValues, context: ValidationContext): FlatErrors => {
+export const validateContest = (
+  values: ContestFormValues,
+  context: ValidationContext,
+): FlatErrors => {
   const errors: FlatErrors = {};
-  for (const section of sectionsFor(context.type)) Object.assign(errors, VALIDATORS[section.key]?.(values, context));
+  for (const section of sectionsFor(context.type))
+    Object.assign(errors, VALIDATORS[section.key]?.(values, context));
   return errors;
 };
 

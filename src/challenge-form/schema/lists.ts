@@ -11,7 +11,10 @@ export const validateDeliverables: SectionValidator = (values) => {
     Object.assign(
       errors,
       collect(
-        [`deliverable_submission_fields.${index}.title`, first(required(row.title), maxLength(row.title, TEXT_LIMITS.title))],
+        [
+          `deliverable_submission_fields.${index}.title`,
+          first(required(row.title), maxLength(row.title, TEXT_LIMITS.title)),
+        ],
         [`deliverable_submission_fields.${index}.max_characters`, min(row.max_characters, 1)],
       ),
     );
@@ -24,7 +27,10 @@ export const validateFeedbackTags: SectionValidator = (values) => {
   for (const { row, index } of liveRows(values.feedback_tags)) {
     Object.assign(
       errors,
-      collect([`feedback_tags.${index}.name`, first(required(row.name), maxLength(row.name, TEXT_LIMITS.feedbackTag))]),
+      collect([
+        `feedback_tags.${index}.name`,
+        first(required(row.name), maxLength(row.name, TEXT_LIMITS.feedbackTag)),
+      ]),
     );
   }
   return errors;
@@ -40,9 +46,17 @@ export const validateSupplementals: SectionValidator = (values) => {
         [path('title'), first(required(row.title), maxLength(row.title, TEXT_LIMITS.title))],
         [path('field_type'), required(row.field_type)],
         [path('options'), OPTION_TYPES.has(row.field_type) ? required(row.options) : undefined],
-        [path('option_group'), row.field_type === 'lookup' ? required(row.option_group) : undefined],
+        [
+          path('option_group'),
+          row.field_type === 'lookup' ? required(row.option_group) : undefined,
+        ],
         [path('max_characters'), min(row.max_characters, 1)],
-        [path('step_value'), row.field_type === 'number' && row.step_value != null ? min(row.step_value, 0) : undefined],
+        [
+          path('step_value'),
+          row.field_type === 'number' && row.step_value != null
+            ? min(row.step_value, 0)
+            : undefined,
+        ],
         [
           path('max_value'),
           row.field_type === 'number' && row.min_value != null && row.max_value != null
@@ -73,16 +87,29 @@ export const validateEvaluation: SectionValidator = (values) => {
   const scheme = values.contest_evaluation_scheme;
   const criteria = scheme?.evaluation_rubric?.criteria ?? [];
   const errors: FlatErrors = collect(
-    ['contest_evaluation_scheme.evaluation_rubric', criteria.length === 0 ? required(null) : undefined],
+    [
+      'contest_evaluation_scheme.evaluation_rubric',
+      criteria.length === 0 ? required(null) : undefined,
+    ],
     ['contest_evaluation_scheme.pairwise_rating_scheme', required(scheme?.pairwise_rating_scheme)],
   );
   criteria.forEach((criterion, index) => {
-    const path = (field: string) => `contest_evaluation_scheme.evaluation_rubric.criteria.${index}.${field}`;
+    const path = (field: string) =>
+      `contest_evaluation_scheme.evaluation_rubric.criteria.${index}.${field}`;
     Object.assign(
       errors,
       collect(
-        [path('name'), first(required(criterion.name), maxLength(criterion.name, TEXT_LIMITS.shortText))],
-        [path('short_name'), first(required(criterion.short_name), maxLength(criterion.short_name, TEXT_LIMITS.shortText))],
+        [
+          path('name'),
+          first(required(criterion.name), maxLength(criterion.name, TEXT_LIMITS.shortText)),
+        ],
+        [
+          path('short_name'),
+          first(
+            required(criterion.short_name),
+            maxLength(criterion.short_name, TEXT_LIMITS.shortText),
+          ),
+        ],
         [path('weight'), first(required(criterion.weight), min(criterion.weight, 0))],
         [path('scale'), criterion.scale.length === 0 ? required(null) : undefined],
       ),
@@ -94,7 +121,10 @@ export const validateEvaluation: SectionValidator = (values) => {
         collect(
           [at('label'), required(entry.label)],
           [at('min_rating'), required(entry.min_rating)],
-          [at('max_rating'), first(required(entry.max_rating), min(entry.max_rating, entry.min_rating))],
+          [
+            at('max_rating'),
+            first(required(entry.max_rating), min(entry.max_rating, entry.min_rating)),
+          ],
         ),
       );
     });

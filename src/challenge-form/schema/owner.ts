@@ -3,13 +3,20 @@ import { TEXT_LIMITS } from './limits';
 import { collect, type SectionValidator } from './types';
 
 export const validateRep: SectionValidator = (values) =>
-  collect(['rep_email', required(values.rep_email)], ['manager_email', required(values.manager_email)]);
+  collect(
+    ['rep_email', required(values.rep_email)],
+    ['manager_email', required(values.manager_email)],
+  );
 
-export const validateCompanyTeam: SectionValidator = (values) => collect(['company_team_id', required(values.company_team_id)]);
+export const validateCompanyTeam: SectionValidator = (values) =>
+  collect(['company_team_id', required(values.company_team_id)]);
 
 export const validateContact: SectionValidator = (values) =>
   collect(
-    ['contact_name', first(required(values.contact_name), maxLength(values.contact_name, TEXT_LIMITS.shortText))],
+    [
+      'contact_name',
+      first(required(values.contact_name), maxLength(values.contact_name, TEXT_LIMITS.shortText)),
+    ],
     ['contact_email', first(required(values.contact_email), email(values.contact_email))],
   );
 
@@ -24,7 +31,10 @@ export const validateAttachFile: SectionValidator = (values) => {
   return collect([
     'contest_layout_customization.attach_file_to_submission_label',
     layout?.attach_file_to_submission
-      ? first(required(layout.attach_file_to_submission_label), maxLength(layout.attach_file_to_submission_label, TEXT_LIMITS.shortText))
+      ? first(
+          required(layout.attach_file_to_submission_label),
+          maxLength(layout.attach_file_to_submission_label, TEXT_LIMITS.shortText),
+        )
       : undefined,
   ]);
 };

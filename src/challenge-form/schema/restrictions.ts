@@ -17,7 +17,12 @@ export const validateSources: SectionValidator = (values) =>
 
 export const validateUnapprovedCap: SectionValidator = (values) =>
   collect(
-    ['cap_limit', values.cap_enabled ? first(required(values.cap_limit), min(values.cap_limit, 0)) : min(values.cap_limit, 0)],
+    [
+      'cap_limit',
+      values.cap_enabled
+        ? first(required(values.cap_limit), min(values.cap_limit, 0))
+        : min(values.cap_limit, 0),
+    ],
     ['cap_submit_time_limit_in_seconds', min(values.cap_submit_time_limit_in_seconds, 0)],
   );
 
@@ -30,9 +35,13 @@ export const validateApprovedCap: SectionValidator = (values) =>
   ]);
 
 export const validateSubmissionsPerSolver: SectionValidator = (values) =>
-  collect(['multiple_solution_count', first(required(values.multiple_solution_count), min(values.multiple_solution_count, 1))]);
+  collect([
+    'multiple_solution_count',
+    first(required(values.multiple_solution_count), min(values.multiple_solution_count, 1)),
+  ]);
 
-export const validateGoal: SectionValidator = (values) => collect(['contest_goal', required(values.contest_goal)]);
+export const validateGoal: SectionValidator = (values) =>
+  collect(['contest_goal', required(values.contest_goal)]);
 
 /** The expected launch date is enabled (and then required) only when shown in upcoming. */
 export const validateUpcoming: SectionValidator = (values, context) => {
@@ -40,7 +49,10 @@ export const validateUpcoming: SectionValidator = (values, context) => {
   const { earliest, latest } = dateBounds(context.initial?.expected_launch_date, context);
   return collect([
     'expected_launch_date',
-    first(required(values.expected_launch_date), dateBetween(values.expected_launch_date, earliest, latest)),
+    first(
+      required(values.expected_launch_date),
+      dateBetween(values.expected_launch_date, earliest, latest),
+    ),
   ]);
 };
 

@@ -9,9 +9,15 @@ export const validateRewards: SectionValidator = (values) => {
   const usesWinner = policy === 'win_hm' || policy === 'win_ru_hm';
   const usesRu = policy === 'win_ru_hm';
   const count = (path: keyof typeof values, on: boolean) =>
-    [path, on ? first(required(values[path]), min(values[path], 0)) : undefined] as [string, ReturnType<typeof min>];
+    [path, on ? first(required(values[path]), min(values[path], 0)) : undefined] as [
+      string,
+      ReturnType<typeof min>,
+    ];
   const reward = (path: keyof typeof values, on: boolean) =>
-    [path, on ? first(required(values[path]), min(values[path], 1)) : undefined] as [string, ReturnType<typeof min>];
+    [path, on ? first(required(values[path]), min(values[path], 1)) : undefined] as [
+      string,
+      ReturnType<typeof min>,
+    ];
   const external = policy === 'external_reward';
   return collect(
     ['reward_policy', required(policy)],
@@ -19,7 +25,11 @@ export const validateRewards: SectionValidator = (values) => {
     [
       'percentile_number',
       policy === 'percentile_'
-        ? first(required(values.percentile_number), min(values.percentile_number, 1), max(values.percentile_number, 100))
+        ? first(
+            required(values.percentile_number),
+            min(values.percentile_number, 1),
+            max(values.percentile_number, 100),
+          )
         : undefined,
     ],
     count('winner_num', usesWinner),
@@ -30,7 +40,10 @@ export const validateRewards: SectionValidator = (values) => {
     reward('hm_reward', usesWinner),
     count('external_reward_winner_num', external),
     reward('external_reward_winner_reward', external),
-    ['external_reward_info', external ? maxLength(values.external_reward_info, TEXT_LIMITS.shortText) : undefined],
+    [
+      'external_reward_info',
+      external ? maxLength(values.external_reward_info, TEXT_LIMITS.shortText) : undefined,
+    ],
   );
 };
 

@@ -14,9 +14,13 @@ export const MESSAGES = {
 } as const;
 
 const blank = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
-export const required = (value: unknown): Message | undefined => (blank(value) ? MESSAGES.required : undefined);
+export const required = (value: unknown): Message | undefined =>
+  blank(value) ? MESSAGES.required : undefined;
 
 const asNumber = (value: unknown): number | undefined => {
   if (value === null || value === undefined || value === '') return undefined;
@@ -35,9 +39,18 @@ export const max = (value: unknown, n: number): Message | undefined => {
 };
 
 export const maxLength = (value: unknown, n: number): Message | undefined =>
-  typeof value === 'string' && value.length > n ? { message: MESSAGES.maxLength, args: { n } } : undefined;
+  typeof value === 'string' && value.length > n
+    ? { message: MESSAGES.maxLength, args: { n } }
+    : undefined;
 
-const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const ENTITIES: Record<string, string> = {
+  '&nbsp;': ' ',
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 
 /** Rich text is measured as the reader sees it: tags dropped, entities as one character. */
 export const plainText = (html: string | null | undefined): string =>
@@ -50,21 +63,31 @@ export const richRequired = (html: unknown): Message | undefined =>
   typeof html === 'string' && plainText(html) !== '' ? undefined : MESSAGES.required;
 
 export const richMaxLength = (html: unknown, n: number): Message | undefined =>
-  typeof html === 'string' && plainText(html).length >= n ? { message: MESSAGES.richMaxLength, args: { n } } : undefined;
+  typeof html === 'string' && plainText(html).length >= n
+    ? { message: MESSAGES.richMaxLength, args: { n } }
+    : undefined;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const email = (value: unknown): Message | undefined =>
-  typeof value === 'string' && value.trim() !== '' && !EMAIL.test(value.trim()) ? MESSAGES.email : undefined;
+  typeof value === 'string' && value.trim() !== '' && !EMAIL.test(value.trim())
+    ? MESSAGES.email
+    : undefined;
 
 /** Dates in messages read as the staff member's own calendar date, e.g. 11/21/2026. */
 export const displayDate = (date: Date) => date.toLocaleDateString('en-US');
 
-export const dateBetween = (value: unknown, earliest: Date | undefined, latest: Date | undefined): Message | undefined => {
+export const dateBetween = (
+  value: unknown,
+  earliest: Date | undefined,
+  latest: Date | undefined,
+): Message | undefined => {
   if (typeof value !== 'string' || value === '') return undefined;
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) return MESSAGES.required;
-  if (earliest && time < earliest.getTime()) return { message: MESSAGES.minDate, args: { d: displayDate(earliest) } };
-  if (latest && time > latest.getTime()) return { message: MESSAGES.maxDate, args: { d: displayDate(latest) } };
+  if (earliest && time < earliest.getTime())
+    return { message: MESSAGES.minDate, args: { d: displayDate(earliest) } };
+  if (latest && time > latest.getTime())
+    return { message: MESSAGES.maxDate, args: { d: displayDate(latest) } };
   return undefined;
 };
 
@@ -78,4 +101,5 @@ export const minDuration = (seconds: unknown, minimumSeconds: number): Message |
 };
 
 /** The first message of a list of checks. */
-export const first = (...checks: (Message | undefined)[]): Message | undefined => checks.find(Boolean);
+export const first = (...checks: (Message | undefined)[]): Message | undefined =>
+  checks.find(Boolean);

@@ -1,6 +1,9 @@
 import type { ContestFormValues, FlatErrors, Message, ValidationContext } from '../model/types';
 
-export type SectionValidator = (values: ContestFormValues, context: ValidationContext) => FlatErrors;
+export type SectionValidator = (
+  values: ContestFormValues,
+  context: ValidationContext,
+) => FlatErrors;
 
 /** Collects the defined messages of `[path, message]` pairs. */
 export const collect = (...pairs: [string, Message | undefined][]): FlatErrors => {

@@ -1,5 +1,13 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, IconButton, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Button,
+  IconButton,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useContestFiles } from '../hooks/useContestFiles';
 import { acceptOf, MATERIAL_RULE } from '../model/files';
@@ -29,7 +37,9 @@ export const FilesSection = () => {
       </List>
       {uploading && (
         <>
-          <Typography variant="body2">{translate('app.challengeForm.files.uploading', { name: uploading })}</Typography>
+          <Typography variant="body2">
+            {translate('app.challengeForm.files.uploading', { name: uploading })}
+          </Typography>
           <LinearProgress />
         </>
       )}

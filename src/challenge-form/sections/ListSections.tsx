@@ -14,11 +14,25 @@ export const DeliverablesSection = () => (
     newRow={() => ({ title: '', max_characters: null, order: null, required: true })}
     renderRow={(index) => (
       <>
-        <TextInput source={`deliverable_submission_fields.${index}.title`} label={rowLabel('title')} fullWidth />
+        <TextInput
+          source={`deliverable_submission_fields.${index}.title`}
+          label={rowLabel('title')}
+          fullWidth
+        />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <NumberInput source={`deliverable_submission_fields.${index}.max_characters`} label={rowLabel('max_characters')} min={1} />
-          <NumberInput source={`deliverable_submission_fields.${index}.order`} label={rowLabel('order')} />
-          <BooleanInput source={`deliverable_submission_fields.${index}.required`} label={rowLabel('required')} />
+          <NumberInput
+            source={`deliverable_submission_fields.${index}.max_characters`}
+            label={rowLabel('max_characters')}
+            min={1}
+          />
+          <NumberInput
+            source={`deliverable_submission_fields.${index}.order`}
+            label={rowLabel('order')}
+          />
+          <BooleanInput
+            source={`deliverable_submission_fields.${index}.required`}
+            label={rowLabel('required')}
+          />
         </Stack>
       </>
     )}
@@ -35,7 +49,12 @@ export const FeedbackTagsSection = () => {
       newRow={() => ({ name: '' })}
       isLocked={locked}
       renderRow={(index) => (
-        <TextInput source={`feedback_tags.${index}.name`} label={rowLabel('name')} readOnly={locked(index)} fullWidth />
+        <TextInput
+          source={`feedback_tags.${index}.name`}
+          label={rowLabel('name')}
+          readOnly={locked(index)}
+          fullWidth
+        />
       )}
     />
   );

@@ -8,8 +8,22 @@ export const RepSection = () => {
   const { choices, isPending } = useSelectChoices('staffTeam');
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <SelectInput source="rep_email" label={fieldLabel('rep_email')} choices={choices} isPending={isPending} translateChoice={false} sx={{ flex: 1 }} />
-      <SelectInput source="manager_email" label={fieldLabel('manager_email')} choices={choices} isPending={isPending} translateChoice={false} sx={{ flex: 1 }} />
+      <SelectInput
+        source="rep_email"
+        label={fieldLabel('rep_email')}
+        choices={choices}
+        isPending={isPending}
+        translateChoice={false}
+        sx={{ flex: 1 }}
+      />
+      <SelectInput
+        source="manager_email"
+        label={fieldLabel('manager_email')}
+        choices={choices}
+        isPending={isPending}
+        translateChoice={false}
+        sx={{ flex: 1 }}
+      />
     </Stack>
   );
 };
@@ -31,6 +45,11 @@ export const CompanyTeamSection = () => {
 export const ContactSection = () => (
   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
     <TextInput source="contact_name" label={fieldLabel('contact_name')} sx={{ flex: 1 }} />
-    <TextInput source="contact_email" label={fieldLabel('contact_email')} type="email" sx={{ flex: 1 }} />
+    <TextInput
+      source="contact_email"
+      label={fieldLabel('contact_email')}
+      type="email"
+      sx={{ flex: 1 }}
+    />
   </Stack>
 );

@@ -26,7 +26,8 @@ export const RewardsSection = () => {
   const policies = type === 'ideation' ? IDEATION_REWARD_POLICIES : REWARD_POLICIES;
   const onPolicy = (next: string) => {
     if (next === 'none') setValue('reward_points', 0, { shouldDirty: true, shouldValidate: true });
-    else if (policy === 'none' && !getValues('reward_points')) setValue('reward_points', LIMITS.rewardPoints, { shouldDirty: true });
+    else if (policy === 'none' && !getValues('reward_points'))
+      setValue('reward_points', LIMITS.rewardPoints, { shouldDirty: true });
   };
   return (
     <>
@@ -37,19 +38,40 @@ export const RewardsSection = () => {
         onChange={(event) => onPolicy(String(event.target.value))}
         emptyText="app.none"
       />
-      <NumberInput source="reward_points" label={fieldLabel('reward_points')} disabled={policy === 'none'} min={0} />
+      <NumberInput
+        source="reward_points"
+        label={fieldLabel('reward_points')}
+        disabled={policy === 'none'}
+        min={0}
+      />
       {policy === 'percentile_' && (
         <>
-          <NumberInput source="percentile_number" label={fieldLabel('percentile_number')} min={1} max={100} />
+          <NumberInput
+            source="percentile_number"
+            label={fieldLabel('percentile_number')}
+            min={1}
+            max={100}
+          />
           <Typography variant="body2" color="text.secondary">
             {translate('app.challengeForm.hints.percentile')}
           </Typography>
         </>
       )}
       {extrasOf(policy).map((name) => (
-        <NumberInput key={name} source={name} label={fieldLabel(name)} min={name.endsWith('_reward') ? 1 : 0} />
+        <NumberInput
+          key={name}
+          source={name}
+          label={fieldLabel(name)}
+          min={name.endsWith('_reward') ? 1 : 0}
+        />
       ))}
-      {policy === 'external_reward' && <TextInput source="external_reward_info" label={fieldLabel('external_reward_info')} multiline />}
+      {policy === 'external_reward' && (
+        <TextInput
+          source="external_reward_info"
+          label={fieldLabel('external_reward_info')}
+          multiline
+        />
+      )}
     </>
   );
 };

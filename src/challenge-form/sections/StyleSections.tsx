@@ -13,7 +13,11 @@ export const BannerColourSection = () => {
   return (
     <>
       <BooleanInput source="ui.customise_banner" label={fieldLabel('customise_banner')} />
-      <ColourInput source={`${LAYOUT}.custom_banner_color`} label={translate(fieldLabel('custom_banner_color'))} disabled={!customise} />
+      <ColourInput
+        source={`${LAYOUT}.custom_banner_color`}
+        label={translate(fieldLabel('custom_banner_color'))}
+        disabled={!customise}
+      />
     </>
   );
 };
@@ -23,14 +27,27 @@ export const LogoSection = () => {
   const url = useWatch({ name: `${LAYOUT}.custom_banner_logo_url` }) as string | null;
   return (
     <>
-      <ImageFileInput source={`${LAYOUT}.custom_banner_logo`} urlSource={`${LAYOUT}.custom_banner_logo_url`} label={translate(fieldLabel('custom_banner_logo'))} />
-      {url && <BooleanInput source={`${LAYOUT}.remove_custom_banner_logo`} label={fieldLabel('remove_custom_banner_logo')} />}
+      <ImageFileInput
+        source={`${LAYOUT}.custom_banner_logo`}
+        urlSource={`${LAYOUT}.custom_banner_logo_url`}
+        label={translate(fieldLabel('custom_banner_logo'))}
+      />
+      {url && (
+        <BooleanInput
+          source={`${LAYOUT}.remove_custom_banner_logo`}
+          label={fieldLabel('remove_custom_banner_logo')}
+        />
+      )}
     </>
   );
 };
 
 export const BannerTitleSection = () => (
-  <TextInput source={`${LAYOUT}.custom_banner_text`} label={fieldLabel('custom_banner_text')} fullWidth />
+  <TextInput
+    source={`${LAYOUT}.custom_banner_text`}
+    label={fieldLabel('custom_banner_text')}
+    fullWidth
+  />
 );
 
 const layoutToggle = (name: string) => {
@@ -48,8 +65,16 @@ export const AttachFileSection = () => {
   const attach = useWatch({ name: `${LAYOUT}.attach_file_to_submission` }) as boolean;
   return (
     <>
-      <BooleanInput source={`${LAYOUT}.attach_file_to_submission`} label={fieldLabel('attach_file_to_submission')} />
-      <TextInput source={`${LAYOUT}.attach_file_to_submission_label`} label={fieldLabel('attach_file_to_submission_label')} disabled={!attach} fullWidth />
+      <BooleanInput
+        source={`${LAYOUT}.attach_file_to_submission`}
+        label={fieldLabel('attach_file_to_submission')}
+      />
+      <TextInput
+        source={`${LAYOUT}.attach_file_to_submission_label`}
+        label={fieldLabel('attach_file_to_submission_label')}
+        disabled={!attach}
+        fullWidth
+      />
     </>
   );
 };

@@ -19,9 +19,14 @@ export const useTimeLimitRule = () => {
     if ((before === 0) === (seconds === 0)) return;
     setValue('multiple_solution_count', LIMITS.multipleSolutionCount, { shouldDirty: true });
     if (seconds === 0) {
-      const rows = (getValues('supplemental_submission_fields') as SupplementalSubmissionField[] | undefined) ?? [];
+      const rows =
+        (getValues('supplemental_submission_fields') as
+          SupplementalSubmissionField[] | undefined) ?? [];
       rows.forEach((row, index) => {
-        if (row.restricted) setValue(`supplemental_submission_fields.${index}.restricted`, false, { shouldDirty: true });
+        if (row.restricted)
+          setValue(`supplemental_submission_fields.${index}.restricted`, false, {
+            shouldDirty: true,
+          });
       });
     }
   };
@@ -47,7 +52,11 @@ export const UnapprovedCapSection = () => {
     <>
       <BooleanInput source="cap_enabled" label={fieldLabel('cap_enabled')} />
       <NumberInput source="cap_limit" label={fieldLabel('cap_limit')} min={0} disabled={!enabled} />
-      <DurationInput source="cap_submit_time_limit_in_seconds" label={translate(fieldLabel('cap_submit_time_limit'))} disabled={!enabled} />
+      <DurationInput
+        source="cap_submit_time_limit_in_seconds"
+        label={translate(fieldLabel('cap_submit_time_limit'))}
+        disabled={!enabled}
+      />
     </>
   );
 };
@@ -57,7 +66,12 @@ export const ApprovedCapSection = () => {
   return (
     <>
       <BooleanInput source="approved_cap_enabled" label={fieldLabel('approved_cap_enabled')} />
-      <NumberInput source="approved_cap_limit" label={fieldLabel('approved_cap_limit')} min={0} disabled={!enabled} />
+      <NumberInput
+        source="approved_cap_limit"
+        label={fieldLabel('approved_cap_limit')}
+        min={0}
+        disabled={!enabled}
+      />
     </>
   );
 };
@@ -68,7 +82,12 @@ export const UpcomingSection = () => {
   return (
     <>
       <BooleanInput source="show_in_upcoming" label={fieldLabel('show_in_upcoming')} />
-      <DateTimeInput source="expected_launch_date" label={fieldLabel('expected_launch_date')} parse={parseDateTime} disabled={!upcoming} />
+      <DateTimeInput
+        source="expected_launch_date"
+        label={fieldLabel('expected_launch_date')}
+        parse={parseDateTime}
+        disabled={!upcoming}
+      />
     </>
   );
 };

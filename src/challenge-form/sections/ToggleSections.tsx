@@ -1,5 +1,12 @@
 import { Typography } from '@mui/material';
-import { BooleanInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  NumberInput,
+  RadioButtonGroupInput,
+  SelectInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { choices, fieldLabel } from './labels';
 
@@ -22,7 +29,10 @@ export const FirstTimeSection = () => {
   const translate = useTranslate();
   return (
     <>
-      <BooleanInput source="restricted_for_1st_time_solver" label={fieldLabel('restricted_for_1st_time_solver')} />
+      <BooleanInput
+        source="restricted_for_1st_time_solver"
+        label={fieldLabel('restricted_for_1st_time_solver')}
+      />
       <Typography variant="body2" color="text.secondary">
         {translate('app.challengeForm.hints.first_time')}
       </Typography>
@@ -32,21 +42,35 @@ export const FirstTimeSection = () => {
 
 export const CommentsSection = () => (
   <>
-    <BooleanInput source="comments_visible_to_challengers" label={fieldLabel('comments_visible_to_challengers')} />
-    <BooleanInput source="comments_require_approvals" label={fieldLabel('comments_require_approvals')} />
+    <BooleanInput
+      source="comments_visible_to_challengers"
+      label={fieldLabel('comments_visible_to_challengers')}
+    />
+    <BooleanInput
+      source="comments_require_approvals"
+      label={fieldLabel('comments_require_approvals')}
+    />
   </>
 );
 
 export const VisibilitySection = () => (
   <>
-    <RadioButtonGroupInput source="privacy_type" label={fieldLabel('privacy_type')} choices={choices('public', 'private')} />
+    <RadioButtonGroupInput
+      source="privacy_type"
+      label={fieldLabel('privacy_type')}
+      choices={choices('public', 'private')}
+    />
     <BooleanInput source="featured" label={fieldLabel('featured')} />
     <BooleanInput source="quick_solve" label={fieldLabel('quick_solve')} />
   </>
 );
 
 export const SourcesSection = () => (
-  <NumberInput source="max_bibliographies_count" label={fieldLabel('max_bibliographies_count')} min={0} />
+  <NumberInput
+    source="max_bibliographies_count"
+    label={fieldLabel('max_bibliographies_count')}
+    min={0}
+  />
 );
 
 export const TargetSection = () => (
@@ -59,20 +83,38 @@ export const TargetSection = () => (
 
 /** A non-zero time limit means one non-editable solution: the count is then fixed at 1. */
 export const SubmissionsPerSolverSection = () => {
-  const timeLimit = useWatch({ name: 'draft_to_submission_time_limit_in_seconds' }) as number | null;
+  const timeLimit = useWatch({ name: 'draft_to_submission_time_limit_in_seconds' }) as
+    number | null;
   return (
-    <NumberInput source="multiple_solution_count" label={fieldLabel('multiple_solution_count')} min={1} disabled={Boolean(timeLimit)} />
+    <NumberInput
+      source="multiple_solution_count"
+      label={fieldLabel('multiple_solution_count')}
+      min={1}
+      disabled={Boolean(timeLimit)}
+    />
   );
 };
 
 export const GoalSection = () => (
-  <RadioButtonGroupInput source="contest_goal" label={fieldLabel('contest_goal')} choices={choices('innovation', 'insights')} />
+  <RadioButtonGroupInput
+    source="contest_goal"
+    label={fieldLabel('contest_goal')}
+    choices={choices('innovation', 'insights')}
+  />
 );
 
 export const SolutionPrivacySection = () => (
-  <RadioButtonGroupInput source="solutions_private" label={fieldLabel('solutions_private')} choices={choices('private', 'public')} />
+  <RadioButtonGroupInput
+    source="solutions_private"
+    label={fieldLabel('solutions_private')}
+    choices={choices('private', 'public')}
+  />
 );
 
-export const CustomUrlSection = () => <TextInput source="url_title" label={fieldLabel('url_title')} fullWidth />;
+export const CustomUrlSection = () => (
+  <TextInput source="url_title" label={fieldLabel('url_title')} fullWidth />
+);
 
-export const HideEntitiesSection = () => <TextInput source="hide_entities" label={fieldLabel('hide_entities')} fullWidth />;
+export const HideEntitiesSection = () => (
+  <TextInput source="hide_entities" label={fieldLabel('hide_entities')} fullWidth />
+);

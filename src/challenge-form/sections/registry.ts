@@ -25,7 +25,12 @@ import {
   LogoSection,
 } from './StyleSections';
 import { SupplementalsSection } from './SupplementalsSection';
-import { ApprovedCapSection, TimeLimitSection, UnapprovedCapSection, UpcomingSection } from './TimingSections';
+import {
+  ApprovedCapSection,
+  TimeLimitSection,
+  UnapprovedCapSection,
+  UpcomingSection,
+} from './TimingSections';
 import {
   AiSection,
   AnonymousSection,

@@ -7,7 +7,8 @@ export const challengeForm = {
     submission: 'Submission',
     questionnaire: 'Questionnaire',
     confirm_title: 'Change the challenge type?',
-    confirm_body: 'The form will be reset to the defaults of the new type. What you typed will be lost.',
+    confirm_body:
+      'The form will be reset to the defaults of the new type. What you typed will be lost.',
   },
   groups: {
     rewards: 'Rewards & Challenge Details',
@@ -221,7 +222,8 @@ export const challengeForm = {
   hints: {
     first_time:
       'First-time restricted solvers cannot upload attachments or paste, and submissions must be at least 200 characters.',
-    time_limit_zero: '0 means no time limit. A non-zero limit restricts solvers to one non-editable solution.',
+    time_limit_zero:
+      '0 means no time limit. A non-zero limit restricts solvers to one non-editable solution.',
     image_types: 'PNG or JPEG, up to 10 MB.',
     files_types: '.doc, .docx or .pdf, up to 10 MB.',
     percentile:

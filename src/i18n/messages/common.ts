@@ -25,7 +25,8 @@ export const common = {
   },
   session: {
     expired_title: 'Session ended',
-    expired_body: 'Your session has ended. Sign in again to go on; what you typed stays on this page.',
+    expired_body:
+      'Your session has ended. Sign in again to go on; what you typed stays on this page.',
     sign_in: 'Sign in',
     denied_title: 'Access denied',
     denied_body: 'You do not have access to this page.',

@@ -64,7 +64,8 @@ export const solver = {
     counter: '%{count} / %{max}',
     counter_unlimited: '%{count} characters',
     first_time_title: 'First solution rules',
-    first_time_body: 'As a first-time solver you cannot attach files or paste text, and your solution needs at least %{n} characters in all.',
+    first_time_body:
+      'As a first-time solver you cannot attach files or paste text, and your solution needs at least %{n} characters in all.',
     paste_blocked: 'Pasting is turned off for first solutions: please type your answer.',
     min_total: 'A first solution needs at least %{n} characters in all (%{count} so far).',
     time_left: 'Time left to submit: %{time}',
@@ -78,7 +79,8 @@ export const solver = {
     choose: 'Choose…',
     submit: 'Submit solution',
     submitting: 'Submitting…',
-    submit_failed: 'Your solution was not sent. Correct the marked answers and try again; everything you typed is kept.',
+    submit_failed:
+      'Your solution was not sent. Correct the marked answers and try again; everything you typed is kept.',
     invalid: 'Form is not valid.',
   },
   draft: {

@@ -19,12 +19,19 @@ export const Breadcrumbs = () => {
   const routes = useMemo(() => [...mountedRoutes(consoleRoutes(), menu), ...STATUS_ROUTES], [menu]);
   const trail = breadcrumbTrail(relativePath(pathname, basename), routes, menu);
   if (trail.length === 0) return null;
-  const text = (crumb: Crumb) => ('key' in crumb.label ? translate(crumb.label.key) : crumb.label.text);
+  const text = (crumb: Crumb) =>
+    'key' in crumb.label ? translate(crumb.label.key) : crumb.label.text;
   return (
     <MuiBreadcrumbs aria-label={translate('app.menu.breadcrumbs')} sx={{ mb: 2 }}>
       {trail.map((crumb, index) =>
         crumb.to !== null ? (
-          <Link key={crumb.path} component={RouterLink} to={`${basename}${crumb.to}`} underline="hover" color="inherit">
+          <Link
+            key={crumb.path}
+            component={RouterLink}
+            to={`${basename}${crumb.to}`}
+            underline="hover"
+            color="inherit"
+          >
             {text(crumb)}
           </Link>
         ) : (

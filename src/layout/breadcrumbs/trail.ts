@@ -19,14 +19,19 @@ const segments = (path: string) => path.split('/').filter(Boolean);
 export const matchesRoute = (pattern: string, path: string): boolean => {
   const wanted = segments(pattern);
   const actual = segments(path);
-  return wanted.length === actual.length && wanted.every((part, index) => part.startsWith(':') || part === actual[index]);
+  return (
+    wanted.length === actual.length &&
+    wanted.every((part, index) => part.startsWith(':') || part === actual[index])
+  );
 };
 
 const menuLabel = (menu: MenuItem[], path: string): string | undefined => {
   for (const item of menu) {
     if (item.skip) continue;
     if (joinPaths(item.path, '') === path) return item.label;
-    const child = (item.children ?? []).find((candidate) => !candidate.externalPath && joinPaths(item.path, candidate.path) === path);
+    const child = (item.children ?? []).find(
+      (candidate) => !candidate.externalPath && joinPaths(item.path, candidate.path) === path,
+    );
     if (child) return child.label;
   }
   return undefined;
@@ -37,11 +42,17 @@ const menuLabel = (menu: MenuItem[], path: string): string | undefined => {
  * that is a route (its title) or a menu entry (its label). Top-level pages get none.
  * `routes` are the mounted ones: only those become links; the last step never does.
  */
-export const breadcrumbTrail = (pathname: string, routes: TitledRoute[], menu: MenuItem[]): Crumb[] => {
+export const breadcrumbTrail = (
+  pathname: string,
+  routes: TitledRoute[],
+  menu: MenuItem[],
+): Crumb[] => {
   const parts = segments(pathname);
   if (parts.length === 0) return [];
   // A literal route wins over a pattern (`/contests/new` over `/contests/:slug`).
-  const ordered = [...routes].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
+  const ordered = [...routes].sort(
+    (a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')),
+  );
   const crumbs: Crumb[] = [{ path: '/', label: { key: 'app.menu.dashboard' }, to: '/' }];
   parts.forEach((_, index) => {
     const path = `/${parts.slice(0, index + 1).join('/')}`;

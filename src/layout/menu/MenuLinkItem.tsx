@@ -16,7 +16,16 @@ interface MenuLinkItemProps {
 }
 
 /** One link of the left menu: a console route, or an address outside the console. */
-export const MenuLinkItem = ({ label, icon, href, external, active, nested, sidebarOpen, onFollow }: MenuLinkItemProps) => {
+export const MenuLinkItem = ({
+  label,
+  icon,
+  href,
+  external,
+  active,
+  nested,
+  sidebarOpen,
+  onFollow,
+}: MenuLinkItemProps) => {
   const link = external ? { component: 'a' as const, href } : { component: RouterLink, to: href };
   return (
     <Tooltip title={sidebarOpen ? '' : label} placement="right">
@@ -30,7 +39,9 @@ export const MenuLinkItem = ({ label, icon, href, external, active, nested, side
         sx={{ pl: nested && sidebarOpen ? 4 : 2, minHeight: 40 }}
       >
         <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
-        {sidebarOpen && <ListItemText primary={label} slotProps={{ primary: { variant: 'body2' } }} />}
+        {sidebarOpen && (
+          <ListItemText primary={label} slotProps={{ primary: { variant: 'body2' } }} />
+        )}
       </ListItemButton>
     </Tooltip>
   );

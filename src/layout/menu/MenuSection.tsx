@@ -17,7 +17,15 @@ interface MenuSectionProps {
 }
 
 /** A top item of the left menu: a link, or a parent that toggles its submenu (seed 000 §4). */
-export const MenuSection = ({ entry, basename, active, expanded, sidebarOpen, onToggle, onFollow }: MenuSectionProps) => {
+export const MenuSection = ({
+  entry,
+  basename,
+  active,
+  expanded,
+  sidebarOpen,
+  onToggle,
+  onFollow,
+}: MenuSectionProps) => {
   const submenuId = useId();
   const icon = topIcon(entry.path);
   const isActive = active.item === entry.path;
@@ -45,7 +53,14 @@ export const MenuSection = ({ entry, basename, active, expanded, sidebarOpen, on
             sx={{ minHeight: 40 }}
           >
             <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
-            {sidebarOpen && <ListItemText primary={entry.label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: isActive ? 600 : 400 } } }} />}
+            {sidebarOpen && (
+              <ListItemText
+                primary={entry.label}
+                slotProps={{
+                  primary: { variant: 'body2', sx: { fontWeight: isActive ? 600 : 400 } },
+                }}
+              />
+            )}
             {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
           </ListItemButton>
         </Tooltip>
@@ -63,7 +78,11 @@ export const MenuSection = ({ entry, basename, active, expanded, sidebarOpen, on
                   active={!child.external && active.subItem === child.to}
                   nested
                   sidebarOpen={sidebarOpen}
-                  onFollow={child.external ? undefined : () => onFollow({ item: entry.path, subItem: child.to })}
+                  onFollow={
+                    child.external
+                      ? undefined
+                      : () => onFollow({ item: entry.path, subItem: child.to })
+                  }
                 />
               </li>
             ))}

@@ -50,7 +50,9 @@ export const initialActive = (entries: MenuEntry[], active: ActiveMenu | undefin
   const entry = entries.find((candidate) => candidate.path === joinPaths(active.item ?? '', ''));
   if (!entry) return {};
   const wanted = active.subItem ? joinPaths(active.subItem, '') : undefined;
-  const child = wanted ? entry.children.find((candidate) => candidate.path === wanted || candidate.to === wanted) : undefined;
+  const child = wanted
+    ? entry.children.find((candidate) => candidate.path === wanted || candidate.to === wanted)
+    : undefined;
   return { item: entry.path, subItem: child?.to };
 };
 

@@ -12,7 +12,9 @@ import { activeForPath, initialActive, type ActiveMenu, type MenuEntry } from '.
 export const useActiveMenu = (entries: MenuEntry[], serverActive: ActiveMenu | undefined) => {
   const basename = useBasename();
   const { pathname } = useLocation();
-  const relative = pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
+  const relative = pathname.startsWith(basename)
+    ? pathname.slice(basename.length) || '/'
+    : pathname;
   const [active, setActive] = useState<ActiveMenu>(
     () => activeForPath(entries, relative) ?? initialActive(entries, serverActive),
   );

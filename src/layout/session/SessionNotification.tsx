@@ -1,6 +1,16 @@
 import { useEffect, useMemo } from 'react';
-import { Notification, NotificationContext, useNotificationContext, type NotificationContextType } from 'react-admin';
-import { dedupeSessionToasts, isSessionToast, markSessionToastShown, sessionToastShown } from './sessionToasts';
+import {
+  Notification,
+  NotificationContext,
+  useNotificationContext,
+  type NotificationContextType,
+} from 'react-admin';
+import {
+  dedupeSessionToasts,
+  isSessionToast,
+  markSessionToastShown,
+  sessionToastShown,
+} from './sessionToasts';
 
 /**
  * react-admin's toasts, with repeated "session ended" ones dropped: several calls failing
@@ -9,7 +19,10 @@ import { dedupeSessionToasts, isSessionToast, markSessionToastShown, sessionToas
 export const SessionNotification = () => {
   const context = useNotificationContext();
   const { notifications, setNotifications } = context;
-  const visible = useMemo(() => dedupeSessionToasts(notifications, sessionToastShown()), [notifications]);
+  const visible = useMemo(
+    () => dedupeSessionToasts(notifications, sessionToastShown()),
+    [notifications],
+  );
 
   useEffect(() => {
     if (visible.length !== notifications.length) setNotifications(visible);

@@ -28,7 +28,10 @@ export const sessionToastShown = () => shownSinceExpiry;
  * However many calls answered 401 at once, one toast: the first in the queue stays, unless one
  * was already shown since the session ended; every other toast is kept as it is.
  */
-export const dedupeSessionToasts = (queue: NotificationPayload[], alreadyShown: boolean): NotificationPayload[] => {
+export const dedupeSessionToasts = (
+  queue: NotificationPayload[],
+  alreadyShown: boolean,
+): NotificationPayload[] => {
   let seen = alreadyShown;
   return queue.filter((notification) => {
     if (!isSessionToast(notification)) return true;

@@ -11,9 +11,24 @@ const INDUSTRY_CHOICES = INDUSTRIES.map((industry) => ({ id: industry, name: ind
 /** The company part of the New company form (seed 000 §3). */
 export const CompanyFields = () => (
   <>
-    <TextInput source="organization" label="app.companies.fields.organization" validate={required('app.validation.required')} fullWidth />
-    <RadioButtonGroupInput source="anonymous" label="app.companies.fields.anonymous" choices={YES_NO} />
-    <TextInput source="company_description" label="app.companies.fields.company_description" multiline minRows={3} fullWidth />
+    <TextInput
+      source="organization"
+      label="app.companies.fields.organization"
+      validate={required('app.validation.required')}
+      fullWidth
+    />
+    <RadioButtonGroupInput
+      source="anonymous"
+      label="app.companies.fields.anonymous"
+      choices={YES_NO}
+    />
+    <TextInput
+      source="company_description"
+      label="app.companies.fields.company_description"
+      multiline
+      minRows={3}
+      fullWidth
+    />
     <SelectInput
       source="industry"
       label="app.companies.fields.industry"

@@ -10,11 +10,21 @@ import { useCreateCompany } from './useCreateCompany';
 
 const DEFAULTS: CompanyFormInput = { anonymous: false, logo_pic: null };
 
-export const CompanyForm = ({ type, onCreated }: { type: CompanyFormType; onCreated: (type: CompanyFormType) => void }) => {
+export const CompanyForm = ({
+  type,
+  onCreated,
+}: {
+  type: CompanyFormType;
+  onCreated: (type: CompanyFormType) => void;
+}) => {
   const translate = useTranslate();
   const create = useCreateCompany(onCreated);
   return (
-    <Form noValidate defaultValues={DEFAULTS} onSubmit={(values: CompanyFormInput) => create(type, values)}>
+    <Form
+      noValidate
+      defaultValues={DEFAULTS}
+      onSubmit={(values: CompanyFormInput) => create(type, values)}
+    >
       <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 640 }}>
         {type === 'team' ? <CompanySelect /> : <CompanyFields />}
         <TeamDefaultsFields />

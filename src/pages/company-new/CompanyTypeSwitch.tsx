@@ -4,14 +4,29 @@ import type { CompanyFormType } from '../../contract';
 
 const TYPES: CompanyFormType[] = ['company', 'team'];
 
-export const CompanyTypeSwitch = ({ value, onChange }: { value: CompanyFormType; onChange: (type: CompanyFormType) => void }) => {
+export const CompanyTypeSwitch = ({
+  value,
+  onChange,
+}: {
+  value: CompanyFormType;
+  onChange: (type: CompanyFormType) => void;
+}) => {
   const translate = useTranslate();
   return (
     <FormControl component="fieldset">
       <FormLabel component="legend">{translate('app.companies.form_type.label')}</FormLabel>
-      <RadioGroup row value={value} onChange={(event) => onChange(event.target.value as CompanyFormType)}>
+      <RadioGroup
+        row
+        value={value}
+        onChange={(event) => onChange(event.target.value as CompanyFormType)}
+      >
         {TYPES.map((type) => (
-          <FormControlLabel key={type} value={type} control={<Radio />} label={translate(`app.companies.form_type.${type}`)} />
+          <FormControlLabel
+            key={type}
+            value={type}
+            control={<Radio />}
+            label={translate(`app.companies.form_type.${type}`)}
+          />
         ))}
       </RadioGroup>
     </FormControl>

@@ -70,7 +70,9 @@ export const LogoInput = () => {
         {file && (
           <>
             <LogoPreview file={file} alt={translate('app.companies.logo.preview')} />
-            <Typography variant="body2">{translate('app.companies.logo.chosen', { name: file.name })}</Typography>
+            <Typography variant="body2">
+              {translate('app.companies.logo.chosen', { name: file.name })}
+            </Typography>
             <Button color="error" onClick={() => field.onChange(null)}>
               {translate('app.companies.logo.remove')}
             </Button>
@@ -78,7 +80,9 @@ export const LogoInput = () => {
         )}
       </Box>
       <FormHelperText id={`${inputId}-help`} error={Boolean(fieldState.error)}>
-        {fieldState.error?.message ? translate(fieldState.error.message) : translate('app.companies.logo.help')}
+        {fieldState.error?.message
+          ? translate(fieldState.error.message)
+          : translate('app.companies.logo.help')}
       </FormHelperText>
     </Box>
   );

@@ -8,10 +8,13 @@ const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 const isBooleanRadio = (options: readonly unknown[] | undefined) =>
-  options !== undefined && options.length > 0 && options.every((option) => typeof option === 'boolean');
+  options !== undefined &&
+  options.length > 0 &&
+  options.every((option) => typeof option === 'boolean');
 
 /** A radio gives back text (`"true"`); seed 000 §5 wants a real boolean when every option is one. */
-const toBoolean = (value: unknown): unknown => (value === 'true' ? true : value === 'false' ? false : value);
+const toBoolean = (value: unknown): unknown =>
+  value === 'true' ? true : value === 'false' ? false : value;
 
 const normalise = (value: unknown): CompanyPayloadValue =>
   value instanceof File || typeof value === 'number' || typeof value === 'boolean'
@@ -37,6 +40,7 @@ export const companyPayload = (type: CompanyFormType, values: CompanyFormInput):
 /** Multipart encoding (CONTRACT §6): booleans as `true` / `false`, numbers as decimal text, files as file parts. */
 export const toFormData = (payload: CompanyPayload): FormData => {
   const form = new FormData();
-  for (const [name, value] of payload) form.append(name, value instanceof File ? value : String(value));
+  for (const [name, value] of payload)
+    form.append(name, value instanceof File ? value : String(value));
   return form;
 };

@@ -11,12 +11,19 @@ const DemographicChart = ({ rows, variant }: DemographicChartProps) =>
   variant === 'pie' ? (
     <PieChart
       height={220}
-      series={[{ data: rows.map((row) => ({ id: row.value, value: row.count, label: row.value })), innerRadius: 30 }]}
+      series={[
+        {
+          data: rows.map((row) => ({ id: row.value, value: row.count, label: row.value })),
+          innerRadius: 30,
+        },
+      ]}
     />
   ) : (
     <BarChart
       height={240}
-      xAxis={[{ scaleType: 'band', data: rows.map((row) => row.value), tickLabelStyle: { fontSize: 11 } }]}
+      xAxis={[
+        { scaleType: 'band', data: rows.map((row) => row.value), tickLabelStyle: { fontSize: 11 } },
+      ]}
       series={[{ data: rows.map((row) => row.count), label: undefined }]}
       hideLegend
     />

@@ -8,7 +8,12 @@ import { useDemographicRows } from './useDemographicRows';
 const DemographicChart = lazy(() => import('./DemographicChart'));
 
 /** Few values read best as a pie; ages and countries as bars. */
-const VARIANT: Record<DemographicKind, 'bar' | 'pie'> = { gender: 'pie', ethnicity: 'pie', age: 'bar', countries: 'bar' };
+const VARIANT: Record<DemographicKind, 'bar' | 'pie'> = {
+  gender: 'pie',
+  ethnicity: 'pie',
+  age: 'bar',
+  countries: 'bar',
+};
 
 export const DemographicSection = ({ kind }: { kind: DemographicKind }) => {
   const translate = useTranslate();
@@ -22,13 +27,30 @@ export const DemographicSection = ({ kind }: { kind: DemographicKind }) => {
           {title}
         </Typography>
         {isPending && <CircularProgress size={24} aria-label={translate('app.loading')} />}
-        {error && <Typography color="error">{translate(error.message || 'app.error.generic')}</Typography>}
-        {rows && rows.length === 0 && <Typography>{translate('app.demographics.empty')}</Typography>}
+        {error && (
+          <Typography color="error">{translate(error.message || 'app.error.generic')}</Typography>
+        )}
+        {rows && rows.length === 0 && (
+          <Typography>{translate('app.demographics.empty')}</Typography>
+        )}
         {rows && rows.length > 0 && (
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+              gap: 2,
+              alignItems: 'start',
+            }}
+          >
             <DemographicTable rows={rows} caption={title} />
-            <Box role="img" aria-label={translate('app.demographics.chart_of', { name: title })} sx={{ minHeight: 220 }}>
-              <Suspense fallback={<CircularProgress size={24} aria-label={translate('app.loading')} />}>
+            <Box
+              role="img"
+              aria-label={translate('app.demographics.chart_of', { name: title })}
+              sx={{ minHeight: 220 }}
+            >
+              <Suspense
+                fallback={<CircularProgress size={24} aria-label={translate('app.loading')} />}
+              >
                 <DemographicChart rows={rows} variant={VARIANT[kind]} />
               </Suspense>
             </Box>

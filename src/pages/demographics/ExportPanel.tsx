@@ -1,5 +1,17 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Autocomplete, Box, Button, Card, CardContent, Checkbox, CircularProgress, FormControlLabel, FormGroup, TextField, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  FormGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -12,7 +24,12 @@ import { useDemographicRows } from './useDemographicRows';
 type Flag = 'with_submitted_solutions' | 'with_money_won' | 'with_linkedin';
 const FLAGS: Flag[] = ['with_submitted_solutions', 'with_money_won', 'with_linkedin'];
 
-const INITIAL: DemographicsExportOptions = { with_submitted_solutions: false, with_money_won: false, with_linkedin: false, countries: [] };
+const INITIAL: DemographicsExportOptions = {
+  with_submitted_solutions: false,
+  with_money_won: false,
+  with_linkedin: false,
+  countries: [],
+};
 
 /** Admin mode only: the export with its options (seed 000 §7). */
 export const ExportPanel = () => {
@@ -28,7 +45,11 @@ export const ExportPanel = () => {
   const download = useMutation({
     mutationFn: () => dp.downloadDemographicsExport(options),
     onSuccess: ({ blob, fileName }) =>
-      downloadText([blob], fileName ?? `solver-demographics-${toApiDate(new Date())}.csv`, blob.type || 'text/csv'),
+      downloadText(
+        [blob],
+        fileName ?? `solver-demographics-${toApiDate(new Date())}.csv`,
+        blob.type || 'text/csv',
+      ),
     // A message key of the client (time-out, unreadable answer) or the server's own message.
     onError: (error) => notify(error.message || 'app.error.generic', { type: 'error' }),
   });
@@ -50,7 +71,12 @@ export const ExportPanel = () => {
             <FormControlLabel
               key={flag}
               label={translate(`app.demographics.export.${flag}`)}
-              control={<Checkbox checked={options[flag]} onChange={(event) => setOptions({ ...options, [flag]: event.target.checked })} />}
+              control={
+                <Checkbox
+                  checked={options[flag]}
+                  onChange={(event) => setOptions({ ...options, [flag]: event.target.checked })}
+                />
+              }
             />
           ))}
         </FormGroup>
@@ -62,7 +88,11 @@ export const ExportPanel = () => {
             onChange={(_, value) => setOptions({ ...options, countries: value })}
             sx={{ minWidth: 360, flex: 1 }}
             renderInput={(params) => (
-              <TextField {...params} label={translate('app.demographics.export.countries')} helperText={translate('app.demographics.export.countries_help')} />
+              <TextField
+                {...params}
+                label={translate('app.demographics.export.countries')}
+                helperText={translate('app.demographics.export.countries_help')}
+              />
             )}
           />
           <Button
@@ -71,10 +101,16 @@ export const ExportPanel = () => {
             onClick={onClick}
             aria-busy={download.isPending}
             disabled={download.isPending}
-            startIcon={download.isPending ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
+            startIcon={
+              download.isPending ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />
+            }
             sx={{ mt: 1 }}
           >
-            {translate(download.isPending ? 'app.demographics.export.busy' : 'app.demographics.export.button')}
+            {translate(
+              download.isPending
+                ? 'app.demographics.export.busy'
+                : 'app.demographics.export.button',
+            )}
           </Button>
         </Box>
       </CardContent>

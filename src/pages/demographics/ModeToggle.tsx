@@ -4,7 +4,13 @@ import type { DemographicsMode } from '../../contract';
 
 const MODES: DemographicsMode[] = ['sales', 'admin'];
 
-export const ModeToggle = ({ mode, onChange }: { mode: DemographicsMode; onChange: (mode: DemographicsMode) => void }) => {
+export const ModeToggle = ({
+  mode,
+  onChange,
+}: {
+  mode: DemographicsMode;
+  onChange: (mode: DemographicsMode) => void;
+}) => {
   const translate = useTranslate();
   return (
     <ToggleButtonGroup

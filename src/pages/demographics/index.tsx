@@ -14,7 +14,15 @@ const DemographicsPage = () => {
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
       <Title title={translate('app.menu.demographics')} />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
         <Box>
           <Typography variant="h5" component="h1">
             {translate('app.menu.demographics')}

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { DemographicsMode } from '../../contract';
 
 /** The mode lives in the URL (`?mode=admin`), Sales Data when absent (seed 000 §4). */
-export const readMode = (value: string | null): DemographicsMode => (value === 'admin' ? 'admin' : 'sales');
+export const readMode = (value: string | null): DemographicsMode =>
+  value === 'admin' ? 'admin' : 'sales';
 
 export const useDemographicsMode = () => {
   const [params, setParams] = useSearchParams();

@@ -1,12 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { AutocompleteInput, email, RadioButtonGroupInput, required, SelectInput, TextInput, useDataProvider } from 'react-admin';
+import {
+  AutocompleteInput,
+  email,
+  RadioButtonGroupInput,
+  required,
+  SelectInput,
+  TextInput,
+  useDataProvider,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { CHALLENGER_ROLES, type SupportTarget } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { extraFields } from './actions';
 
 const REQUIRED = required('app.validation.required');
-const ROLE_CHOICES = CHALLENGER_ROLES.map((id) => ({ id, name: `app.companies.challenger_roles.${id}` }));
+const ROLE_CHOICES = CHALLENGER_ROLES.map((id) => ({
+  id,
+  name: `app.companies.challenger_roles.${id}`,
+}));
 const YES_NO = [
   { id: true, name: 'app.yes' },
   { id: false, name: 'app.no' },
@@ -41,10 +52,21 @@ export const ActionFields = ({ target }: { target: SupportTarget }) => {
     <>
       {fields.includes('company_team_id') && <CompanyTeamSelect />}
       {fields.includes('challenger_role') && (
-        <SelectInput source="challenger_role" label="app.supportTools.fields.challenger_role" choices={ROLE_CHOICES} validate={REQUIRED} fullWidth />
+        <SelectInput
+          source="challenger_role"
+          label="app.supportTools.fields.challenger_role"
+          choices={ROLE_CHOICES}
+          validate={REQUIRED}
+          fullWidth
+        />
       )}
       {fields.includes('send_email') && (
-        <RadioButtonGroupInput source="send_email" label="app.supportTools.fields.send_email" choices={YES_NO} validate={REQUIRED} />
+        <RadioButtonGroupInput
+          source="send_email"
+          label="app.supportTools.fields.send_email"
+          choices={YES_NO}
+          validate={REQUIRED}
+        />
       )}
       {fields.includes('correct_email') && (
         <TextInput
@@ -56,7 +78,12 @@ export const ActionFields = ({ target }: { target: SupportTarget }) => {
         />
       )}
       {fields.includes('trust_arc_id') && (
-        <TextInput source="trust_arc_id" label="app.supportTools.fields.trust_arc_id" validate={REQUIRED} fullWidth />
+        <TextInput
+          source="trust_arc_id"
+          label="app.supportTools.fields.trust_arc_id"
+          validate={REQUIRED}
+          fullWidth
+        />
       )}
     </>
   );

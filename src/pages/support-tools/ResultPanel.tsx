@@ -2,7 +2,8 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 
-export type SupportResult = { kind: 'success'; message: string; isUrl: boolean } | { kind: 'error'; message: string };
+export type SupportResult =
+  { kind: 'success'; message: string; isUrl: boolean } | { kind: 'error'; message: string };
 
 const CopyButton = ({ text }: { text: string }) => {
   const translate = useTranslate();
@@ -30,7 +31,10 @@ export const ResultPanel = ({ result }: { result: SupportResult | null }) => {
       {result?.kind === 'success' && (
         <Alert severity="success" icon={false} role="status">
           <AlertTitle>{translate('app.supportTools.result.title')}</AlertTitle>
-          <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontFamily: 'monospace', m: 0 }}>
+          <Typography
+            component="pre"
+            sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontFamily: 'monospace', m: 0 }}
+          >
             {result.message}
           </Typography>
           {result.isUrl && <CopyButton text={result.message} />}

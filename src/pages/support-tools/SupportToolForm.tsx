@@ -17,14 +17,18 @@ export const SupportToolForm = ({ target }: { target: SupportTarget }) => {
   const [result, setResult] = useState<SupportResult | null>(null);
   const run = useSupportAction(target, setResult);
   const confirmation = useConfirmation<{ email: string; action: string }>();
-  const choices = ACTIONS_BY_TARGET[target].map((id) => ({ id, name: `app.supportTools.actions.${id}` }));
+  const choices = ACTIONS_BY_TARGET[target].map((id) => ({
+    id,
+    name: `app.supportTools.actions.${id}`,
+  }));
 
   // The submit stays pending while the dialog is open, so the button can't send twice.
   const onSubmit = async (values: SupportFormValues) => {
     setResult(null);
     if (isDestructive(values.action_type)) {
       const action = translate(`app.supportTools.actions.${values.action_type}`);
-      if (!(await confirmation.ask({ email: String(values.email ?? '').trim(), action }))) return undefined;
+      if (!(await confirmation.ask({ email: String(values.email ?? '').trim(), action })))
+        return undefined;
     }
     return run(values);
   };

@@ -6,7 +6,8 @@ import {
 } from '../../contract';
 
 export type SupportAction = SupportActionPayload['action_type'];
-export type ExtraField = 'company_team_id' | 'challenger_role' | 'send_email' | 'correct_email' | 'trust_arc_id';
+export type ExtraField =
+  'company_team_id' | 'challenger_role' | 'send_email' | 'correct_email' | 'trust_arc_id';
 
 export const ACTIONS_BY_TARGET: Record<SupportTarget, readonly SupportAction[]> = {
   challenger: CHALLENGER_SUPPORT_ACTIONS,
@@ -27,8 +28,14 @@ export const extraFields = (target: SupportTarget, action: unknown): readonly Ex
   EXTRA_FIELDS[target][action as SupportAction] ?? [];
 
 /** Actions that can't be taken back: they ask first, naming the e-mail and the action. */
-export const DESTRUCTIVE_ACTIONS: readonly SupportAction[] = ['deactivate', 'delete_all_info', 'redact_solver_account', 'force_challenger'];
-export const isDestructive = (action: unknown) => DESTRUCTIVE_ACTIONS.includes(action as SupportAction);
+export const DESTRUCTIVE_ACTIONS: readonly SupportAction[] = [
+  'deactivate',
+  'delete_all_info',
+  'redact_solver_account',
+  'force_challenger',
+];
+export const isDestructive = (action: unknown) =>
+  DESTRUCTIVE_ACTIONS.includes(action as SupportAction);
 
 /** Actions whose answer is an address to hand to the user: shown with a copy button. */
 export const URL_ACTIONS: readonly SupportAction[] = ['password_url', 'verify_url'];
@@ -43,7 +50,8 @@ export interface SupportFormValues {
   trust_arc_id?: string | null;
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 /**
@@ -51,7 +59,10 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
  * action needs (a field left over from another action is not sent). send_email is a yes/no
  * radio: sent as a real boolean (seed 000 §5).
  */
-export const supportPayload = (target: SupportTarget, values: SupportFormValues): SupportActionPayload => {
+export const supportPayload = (
+  target: SupportTarget,
+  values: SupportFormValues,
+): SupportActionPayload => {
   const payload: SupportActionPayload = {
     email: String(values.email ?? '').trim(),
     action_type: values.action_type as SupportAction,
@@ -61,7 +72,8 @@ export const supportPayload = (target: SupportTarget, values: SupportFormValues)
     if (isEmpty(value)) continue;
     if (field === 'send_email') payload.send_email = value === true || value === 'true';
     else if (field === 'company_team_id') payload.company_team_id = value as number | string;
-    else if (field === 'challenger_role') payload.challenger_role = value as SupportActionPayload['challenger_role'];
+    else if (field === 'challenger_role')
+      payload.challenger_role = value as SupportActionPayload['challenger_role'];
     else payload[field] = String(trimmed(value));
   }
   return payload;

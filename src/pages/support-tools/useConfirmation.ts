@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 
 /** An `await ask(subject)` that resolves true or false once the user answers the dialog. */
-export const useConfirmation = <T,>() => {
+export const useConfirmation = <T>() => {
   const [subject, setSubject] = useState<T | null>(null);
   const resolver = useRef<((answer: boolean) => void) | null>(null);
   const ask = useCallback(

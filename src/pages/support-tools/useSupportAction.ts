@@ -12,7 +12,10 @@ const isHttpUrl = (text: string) => /^https?:\/\/\S+$/i.test(text.trim());
  * Posts the action; shows `data.message`, or the joined errors plus 'Something went wrong...'.
  * Returns the field errors so the form sets them on its fields.
  */
-export const useSupportAction = (target: SupportTarget, setResult: (result: SupportResult) => void) => {
+export const useSupportAction = (
+  target: SupportTarget,
+  setResult: (result: SupportResult) => void,
+) => {
   const dp = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
@@ -20,11 +23,18 @@ export const useSupportAction = (target: SupportTarget, setResult: (result: Supp
     try {
       const { message } = await dp.runSupportAction(target, supportPayload(target, values));
       const text = String(message ?? '');
-      setResult({ kind: 'success', message: text, isUrl: URL_ACTIONS.includes(values.action_type as SupportAction) && isHttpUrl(text) });
+      setResult({
+        kind: 'success',
+        message: text,
+        isUrl: URL_ACTIONS.includes(values.action_type as SupportAction) && isHttpUrl(text),
+      });
       return undefined;
     } catch (error) {
       if (!isApiError(error)) throw error;
-      setResult({ kind: 'error', message: translate(joinedErrors(error), { _: joinedErrors(error) }) });
+      setResult({
+        kind: 'error',
+        message: translate(joinedErrors(error), { _: joinedErrors(error) }),
+      });
       // A refused action says 'Something went wrong...'; a time-out or unreadable answer says what happened.
       notify(error.kind === 'http' ? 'app.error.generic' : error.message, { type: 'error' });
       return error.body.errors;

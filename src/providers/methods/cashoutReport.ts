@@ -9,8 +9,12 @@ import type {
 
 export const createCashoutReportMethods = (client: HttpClient) => ({
   getReportTotals: async (filters: ReportFilters, signal?: AbortSignal) =>
-    (await client.get<PlatformTotals | null>('/admin/solvers/cashout_reports/totals', { query: { ...filters }, signal }))
-      .data,
+    (
+      await client.get<PlatformTotals | null>('/admin/solvers/cashout_reports/totals', {
+        query: { ...filters },
+        signal,
+      })
+    ).data,
   getReportStatistics: async (filters: ReportFilters, signal?: AbortSignal) =>
     (
       await client.get<UserStatistics | null>('/admin/solvers/cashout_reports/statistics', {

@@ -1,5 +1,11 @@
 import type { HttpClient } from '../../api';
-import type { ClaimResponse, CreateCompanyResponse, SupportActionPayload, SupportActionResponse, SupportTarget } from '../../contract';
+import type {
+  ClaimResponse,
+  CreateCompanyResponse,
+  SupportActionPayload,
+  SupportActionResponse,
+  SupportTarget,
+} from '../../contract';
 import { invalidateFormSelect } from '../formSelects';
 
 export const createCompanyMethods = (client: HttpClient) => ({

@@ -1,5 +1,10 @@
 import type { HttpClient } from '../../api';
-import type { DemographicKind, DemographicRow, DemographicsExportOptions, Query } from '../../contract';
+import type {
+  DemographicKind,
+  DemographicRow,
+  DemographicsExportOptions,
+  Query,
+} from '../../contract';
 
 const EXPORT_PATH = '/admin/solvers/demographics/export';
 
@@ -17,7 +22,8 @@ export const createDemographicsMethods = (client: HttpClient) => ({
   getDemographics: async (kind: DemographicKind, signal?: AbortSignal) =>
     (await client.get<DemographicRow[]>(`/admin/solvers/demographics/${kind}`, { signal })).data,
   /** The export is a link the browser can follow (CONTRACT §2): API base + /admin/solvers/demographics/export. */
-  demographicsExportUrl: (options: DemographicsExportOptions) => client.url(EXPORT_PATH, exportQuery(options)),
+  demographicsExportUrl: (options: DemographicsExportOptions) =>
+    client.url(EXPORT_PATH, exportQuery(options)),
   /** The same export fetched as a file, so the page can show it is busy and report a failure. */
   downloadDemographicsExport: (options: DemographicsExportOptions, signal?: AbortSignal) =>
     client.download(EXPORT_PATH, { query: exportQuery(options), signal }),

@@ -3,7 +3,12 @@ import { ResourceList } from '../../ui/list';
 import { useContestListColumns } from './columns';
 
 const DraftsList = () => (
-  <ResourceList<ContestListRow> resource="drafts" titleKey="app.menu.drafts" columns={useContestListColumns()} exportName="challenge-drafts" />
+  <ResourceList<ContestListRow>
+    resource="drafts"
+    titleKey="app.menu.drafts"
+    columns={useContestListColumns()}
+    exportName="challenge-drafts"
+  />
 );
 
 export default DraftsList;

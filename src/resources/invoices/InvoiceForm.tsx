@@ -6,7 +6,10 @@ import { CAMPAIGN_TYPES } from '../../contract';
 import { useSendInvoice } from './useSendInvoice';
 import { MIN_INVOICE_USD, validateInvoice, type InvoiceFormValues } from './validation';
 
-const CAMPAIGN_CHOICES = CAMPAIGN_TYPES.map((type) => ({ id: type, name: `app.invoices.campaign_types.${type}` }));
+const CAMPAIGN_CHOICES = CAMPAIGN_TYPES.map((type) => ({
+  id: type,
+  name: `app.invoices.campaign_types.${type}`,
+}));
 /** The form validates as a whole (validateInvoice); this marks the inputs required and keeps SelectInput from offering an empty choice. */
 const REQUIRED = [required('app.validation.required')];
 const DEFAULTS: InvoiceFormValues = { email: '', amount: null, campaign_type: 'prepayment' };
@@ -18,22 +21,48 @@ export const InvoiceForm = () => {
   const [formKey, setFormKey] = useState(0);
   const { send, sending } = useSendInvoice(() => setFormKey((key) => key + 1));
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="send-invoice-title" sx={{ p: 2, mb: 3 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="send-invoice-title"
+      sx={{ p: 2, mb: 3 }}
+    >
       <Typography id="send-invoice-title" variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('app.invoices.form.title')}
       </Typography>
-      <Form key={formKey} defaultValues={DEFAULTS} validate={validateInvoice} onSubmit={send} noValidate>
+      <Form
+        key={formKey}
+        defaultValues={DEFAULTS}
+        validate={validateInvoice}
+        onSubmit={send}
+        noValidate
+      >
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <TextInput source="email" type="email" validate={REQUIRED} label="app.invoices.form.email" autoComplete="off" sx={{ minWidth: 280 }} />
+          <TextInput
+            source="email"
+            type="email"
+            validate={REQUIRED}
+            label="app.invoices.form.email"
+            autoComplete="off"
+            sx={{ minWidth: 280 }}
+          />
           <NumberInput
             source="amount"
             label="app.invoices.form.amount"
             validate={REQUIRED}
             min={MIN_INVOICE_USD}
             step={0.01}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+            slotProps={{
+              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            }}
           />
-          <SelectInput source="campaign_type" label="app.invoices.form.campaign_type" choices={CAMPAIGN_CHOICES} validate={REQUIRED} sx={{ minWidth: 260 }} />
+          <SelectInput
+            source="campaign_type"
+            label="app.invoices.form.campaign_type"
+            choices={CAMPAIGN_CHOICES}
+            validate={REQUIRED}
+            sx={{ minWidth: 260 }}
+          />
           <Button
             type="submit"
             variant="contained"

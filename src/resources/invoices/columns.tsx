@@ -6,9 +6,28 @@ import type { GridColumn } from '../../ui/list';
 
 /** Sent invoices (seed 000 §3): email labelled Invoice recipient, amount, paid. */
 export const invoiceColumns = (yes: string, no: string): GridColumn<Invoice>[] => [
-  { id: 'email', width: '60%', label: 'app.invoices.columns.email', cell: (row) => row.email, csv: (row) => row.email },
-  { id: 'amount', width: '20%', label: 'app.invoices.columns.amount', align: 'right', cell: (row) => formatUsd(row.amount), csv: (row) => row.amount },
-  { id: 'paid', width: '20%', label: 'app.invoices.columns.paid', cell: (row) => (row.paid ? yes : no), csv: (row) => (row.paid ? yes : no) },
+  {
+    id: 'email',
+    width: '60%',
+    label: 'app.invoices.columns.email',
+    cell: (row) => row.email,
+    csv: (row) => row.email,
+  },
+  {
+    id: 'amount',
+    width: '20%',
+    label: 'app.invoices.columns.amount',
+    align: 'right',
+    cell: (row) => formatUsd(row.amount),
+    csv: (row) => row.amount,
+  },
+  {
+    id: 'paid',
+    width: '20%',
+    label: 'app.invoices.columns.paid',
+    cell: (row) => (row.paid ? yes : no),
+    csv: (row) => (row.paid ? yes : no),
+  },
 ];
 
 export const useInvoiceColumns = () => {

@@ -4,7 +4,8 @@ import { isApiError } from '../../api';
 import { toInvoiceRequest, type InvoiceFormValues } from './validation';
 
 /** The toast of a failed send: the client's own message (time-out, not JSON…) or the seed's. */
-const failureMessage = (error: unknown) => (isApiError(error) && error.kind !== 'http' ? error.message : 'app.error.generic');
+const failureMessage = (error: unknown) =>
+  isApiError(error) && error.kind !== 'http' ? error.message : 'app.error.generic';
 
 /**
  * Sends an invoice once however fast the clicks; on success the table reloads and `onSent`

@@ -9,19 +9,24 @@ export interface InvoiceFormValues {
   campaign_type?: CampaignType | null;
 }
 
-export type InvoiceFormErrors = Partial<Record<keyof InvoiceFormValues, string | { message: string; args: Record<string, number> }>>;
+export type InvoiceFormErrors = Partial<
+  Record<keyof InvoiceFormValues, string | { message: string; args: Record<string, number> }>
+>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Form-level validation (react-admin `validate`): catalogue keys, so nothing is sent while invalid. */
 export const validateInvoice = (values: InvoiceFormValues): InvoiceFormErrors => {
   const errors: InvoiceFormErrors = {};
   if (isBlank(values.email)) errors.email = 'app.validation.required';
   else if (!EMAIL.test(String(values.email).trim())) errors.email = 'app.validation.email';
-  if (isBlank(values.amount) || Number.isNaN(Number(values.amount))) errors.amount = 'app.validation.required';
-  else if (Number(values.amount) < MIN_INVOICE_USD) errors.amount = { message: 'app.validation.min', args: { n: MIN_INVOICE_USD } };
+  if (isBlank(values.amount) || Number.isNaN(Number(values.amount)))
+    errors.amount = 'app.validation.required';
+  else if (Number(values.amount) < MIN_INVOICE_USD)
+    errors.amount = { message: 'app.validation.min', args: { n: MIN_INVOICE_USD } };
   if (isBlank(values.campaign_type)) errors.campaign_type = 'app.validation.required';
   return errors;
 };

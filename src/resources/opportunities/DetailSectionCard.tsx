@@ -15,7 +15,13 @@ export const DetailSectionCard = ({ section }: { section: DetailSection }) => {
         </Typography>
         <Typography
           component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'minmax(180px, 240px) 1fr', columnGap: 2, rowGap: 1, m: 0 }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(180px, 240px) 1fr',
+            columnGap: 2,
+            rowGap: 1,
+            m: 0,
+          }}
         >
           {section.fields.map((field) => (
             <div key={field.key} style={{ display: 'contents' }}>
@@ -23,7 +29,11 @@ export const DetailSectionCard = ({ section }: { section: DetailSection }) => {
                 {translate(`app.opportunities.detail.fields.${field.key}`)}
               </Typography>
               <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
-                {field.value ? (field.href ? linkTo(field.href, field.value) : field.value) : translate('app.opportunities.detail.empty_value')}
+                {field.value
+                  ? field.href
+                    ? linkTo(field.href, field.value)
+                    : field.value
+                  : translate('app.opportunities.detail.empty_value')}
               </Typography>
             </div>
           ))}

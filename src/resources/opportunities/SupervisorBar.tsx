@@ -4,14 +4,21 @@ import type { Opportunity } from '../../contract';
 import { useClaim } from './useClaim';
 
 /** The current supervisor (or None) and Assign to me, which shows the supervisor the server returns. */
-export const SupervisorBar = ({ id, supervisor }: { id: string; supervisor: Opportunity['supervisor'] }) => {
+export const SupervisorBar = ({
+  id,
+  supervisor,
+}: {
+  id: string;
+  supervisor: Opportunity['supervisor'];
+}) => {
   const translate = useTranslate();
   const { claim, isPending, supervisor: claimed } = useClaim(id);
   const current = claimed ?? supervisor;
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
       <Typography role="status" aria-live="polite">
-        <strong>{translate('app.opportunities.detail.supervisor')}:</strong> {current?.fullName || translate('app.none')}
+        <strong>{translate('app.opportunities.detail.supervisor')}:</strong>{' '}
+        {current?.fullName || translate('app.none')}
       </Typography>
       <Button
         variant="contained"
@@ -21,7 +28,9 @@ export const SupervisorBar = ({ id, supervisor }: { id: string; supervisor: Oppo
         startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         sx={{ ml: 'auto' }}
       >
-        {translate(isPending ? 'app.opportunities.detail.assigning' : 'app.opportunities.detail.assign')}
+        {translate(
+          isPending ? 'app.opportunities.detail.assigning' : 'app.opportunities.detail.assign',
+        )}
       </Button>
     </Paper>
   );

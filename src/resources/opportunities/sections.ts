@@ -34,7 +34,10 @@ export const detailSections = (opportunity: Opportunity): DetailSection[] => {
       ],
     },
     { key: 'company', fields: from(payload, ['company', 'industry']) },
-    { key: 'goals', fields: from(payload, ['challengeOutput', 'anonymousOrBranded', 'solutionsTimeframe']) },
+    {
+      key: 'goals',
+      fields: from(payload, ['challengeOutput', 'anonymousOrBranded', 'solutionsTimeframe']),
+    },
     { key: 'description', fields: from(payload, ['challengeTopic', 'challengeQuestions']) },
     { key: 'parameters', fields: from(payload, ['challengeGuardrails', 'challengeSupplementals']) },
   ];

@@ -7,38 +7,76 @@ import { linkTo } from '../../ui/list/cells';
 
 const label = (key: string) => `app.contestLists.columns.${key}`;
 
-type CountField = 'pageViewsCount' | 'solutionsCount' | 'draftsCount' | 'newSolversCount' | 'repeatSolversCount';
-const COUNTS: CountField[] = ['pageViewsCount', 'solutionsCount', 'draftsCount', 'newSolversCount', 'repeatSolversCount'];
+type CountField =
+  'pageViewsCount' | 'solutionsCount' | 'draftsCount' | 'newSolversCount' | 'repeatSolversCount';
+const COUNTS: CountField[] = [
+  'pageViewsCount',
+  'solutionsCount',
+  'draftsCount',
+  'newSolversCount',
+  'repeatSolversCount',
+];
 
 /** Columns of Challenge Statistics (seed 000 §3); the title links to the challenge's dashboard. */
-export const statisticsColumns = (yes: string, no: string, dashboard: string): GridColumn<ContestStatisticsRow>[] => [
+export const statisticsColumns = (
+  yes: string,
+  no: string,
+  dashboard: string,
+): GridColumn<ContestStatisticsRow>[] => [
   {
     id: 'title',
-      width: '22%',
+    width: '22%',
     label: label('title'),
     cell: (row) => linkTo(row.dashboardPath, row.title, `${row.title} ${dashboard}`),
     csv: (row) => row.title,
   },
-  { id: 'company', width: '12%', label: label('company'), cell: (row) => row.company, csv: (row) => row.company },
-  { id: 'managerEmail', width: '18%', label: label('managerEmail'), cell: (row) => row.managerEmail, csv: (row) => row.managerEmail },
-  { id: 'complete', width: '7%', label: label('complete'), cell: (row) => (row.complete ? yes : no), csv: (row) => (row.complete ? yes : no) },
-  { id: 'reviewed', width: '7%', label: label('reviewed'), cell: (row) => (row.reviewed ? yes : no), csv: (row) => (row.reviewed ? yes : no) },
-  ...COUNTS.map(
-    (field): GridColumn<ContestStatisticsRow> => ({
-      id: field,
-      label: label(field),
-      width: '6.8%',
-      align: 'right',
-      cell: (row) => formatCount(row[field]),
-      csv: (row) => row[field],
-    }),
-  ),
+  {
+    id: 'company',
+    width: '12%',
+    label: label('company'),
+    cell: (row) => row.company,
+    csv: (row) => row.company,
+  },
+  {
+    id: 'managerEmail',
+    width: '18%',
+    label: label('managerEmail'),
+    cell: (row) => row.managerEmail,
+    csv: (row) => row.managerEmail,
+  },
+  {
+    id: 'complete',
+    width: '7%',
+    label: label('complete'),
+    cell: (row) => (row.complete ? yes : no),
+    csv: (row) => (row.complete ? yes : no),
+  },
+  {
+    id: 'reviewed',
+    width: '7%',
+    label: label('reviewed'),
+    cell: (row) => (row.reviewed ? yes : no),
+    csv: (row) => (row.reviewed ? yes : no),
+  },
+  ...COUNTS.map((field): GridColumn<ContestStatisticsRow> => ({
+    id: field,
+    label: label(field),
+    width: '6.8%',
+    align: 'right',
+    cell: (row) => formatCount(row[field]),
+    csv: (row) => row[field],
+  })),
 ];
 
 export const useStatisticsColumns = () => {
   const translate = useTranslate();
   return useMemo(
-    () => statisticsColumns(translate('app.yes'), translate('app.no'), translate('app.contestLists.dashboard_of')),
+    () =>
+      statisticsColumns(
+        translate('app.yes'),
+        translate('app.no'),
+        translate('app.contestLists.dashboard_of'),
+      ),
     [translate],
   );
 };

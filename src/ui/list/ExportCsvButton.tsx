@@ -1,7 +1,13 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import {
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { toApiDate } from '../format';
 import { downloadText, toCsv } from '../csv';
 import { csvColumnsOf, type GridColumn } from './columns';
@@ -14,7 +20,10 @@ export interface ExportCsvButtonProps<T extends RaRecord> {
 }
 
 /** Export as CSV every row matching the list's filter (not the page on screen). */
-export const ExportCsvButton = <T extends RaRecord>({ columns, fileName }: ExportCsvButtonProps<T>) => {
+export const ExportCsvButton = <T extends RaRecord>({
+  columns,
+  fileName,
+}: ExportCsvButtonProps<T>) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
@@ -28,10 +37,18 @@ export const ExportCsvButton = <T extends RaRecord>({ columns, fileName }: Expor
     setBusy(true);
     try {
       const rows = await fetchAllRows((page, perPage) =>
-        dataProvider.getList<T>(resource, { filter: filterValues, sort, pagination: { page, perPage } }),
+        dataProvider.getList<T>(resource, {
+          filter: filterValues,
+          sort,
+          pagination: { page, perPage },
+        }),
       );
       if (rows.length === 0) notify('app.no_data_to_export', { type: 'info' });
-      else downloadText(toCsv(rows, csvColumnsOf(columns, translate)), `${fileName}-${toApiDate(new Date())}.csv`);
+      else
+        downloadText(
+          toCsv(rows, csvColumnsOf(columns, translate)),
+          `${fileName}-${toApiDate(new Date())}.csv`,
+        );
     } catch {
       notify('app.error.generic', { type: 'error' });
     } finally {
@@ -39,7 +56,13 @@ export const ExportCsvButton = <T extends RaRecord>({ columns, fileName }: Expor
     }
   };
   return (
-    <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void run()} disabled={busy} aria-busy={busy}>
+    <Button
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      onClick={() => void run()}
+      disabled={busy}
+      aria-busy={busy}
+    >
       {translate(busy ? 'app.contestLists.kit.exporting' : 'app.export_csv')}
     </Button>
   );

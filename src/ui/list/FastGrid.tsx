@@ -1,5 +1,14 @@
 import { Box } from '@mui/material';
-import { memo, startTransition, useEffect, useMemo, useState, type CSSProperties, type JSX, type Key } from 'react';
+import {
+  memo,
+  startTransition,
+  useEffect,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type JSX,
+  type Key,
+} from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import type { GridColumn } from './columns';
 import { useInternalLinks } from './useInternalLinks';
@@ -43,7 +52,10 @@ const useProgressiveRows = <T,>(rows: readonly T[]): readonly T[] => {
   const count = progress.rows === rows ? progress.count : FIRST_CHUNK;
   useEffect(() => {
     if (count >= rows.length) return undefined;
-    const step = setTimeout(() => startTransition(() => setProgress({ rows, count: count + NEXT_CHUNK })), 0);
+    const step = setTimeout(
+      () => startTransition(() => setProgress({ rows, count: count + NEXT_CHUNK })),
+      0,
+    );
     return () => clearTimeout(step);
   }, [rows, count]);
   return count >= rows.length ? rows : rows.slice(0, count);
@@ -61,17 +73,29 @@ export const FastGrid = <T,>({ rows, columns, rowKey, label }: FastGridProps<T>)
   const onClick = useInternalLinks(useBasename());
   const visible = useProgressiveRows(rows);
   const headers = useMemo(
-    () => columns.map((column) => ({ id: column.id, text: translate(column.label), align: column.align })),
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        text: translate(column.label),
+        align: column.align,
+      })),
     [columns, translate],
   );
-  const template = useMemo(() => columns.map((column) => column.width ?? 'minmax(0, 1fr)').join(' '), [columns]);
+  const template = useMemo(
+    () => columns.map((column) => column.width ?? 'minmax(0, 1fr)').join(' '),
+    [columns],
+  );
   return (
     <Box sx={gridStyles} style={{ '--grid-columns': template } as CSSProperties}>
       <div role="table" aria-label={label} onClick={onClick}>
         <div role="rowgroup" className="head">
           <div role="row" className="row">
             {headers.map((header) => (
-              <div role="columnheader" key={header.id} className={header.align === 'right' ? 'num' : undefined}>
+              <div
+                role="columnheader"
+                key={header.id}
+                className={header.align === 'right' ? 'num' : undefined}
+              >
                 {header.text}
               </div>
             ))}
@@ -98,7 +122,12 @@ const gridStyles = {
     contentVisibility: 'auto',
     containIntrinsicSize: 'auto 40px',
   },
-  '& [role="cell"], & [role="columnheader"]': { px: 1.5, py: 0.75, minWidth: 0, overflowWrap: 'anywhere' },
+  '& [role="cell"], & [role="columnheader"]': {
+    px: 1.5,
+    py: 0.75,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+  },
   '& .head': { position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' },
   '& .head .row': { borderBottom: 2, borderColor: 'divider', contentVisibility: 'visible' },
   '& [role="columnheader"]': { fontWeight: 600, py: 1, overflowWrap: 'normal' },

@@ -7,8 +7,16 @@ import { PageSizeSelect } from './PageSizeSelect';
 export const ListPagination = () => {
   const { page, perPage, total, setPage, setPerPage, isPending } = useListContext();
   return (
-    <Stack direction="row" spacing={3} sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1 }}>
-      <PageSizeSelect value={perPage} onChange={setPerPage} disabled={isPending && total === undefined} />
+    <Stack
+      direction="row"
+      spacing={3}
+      sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1 }}
+    >
+      <PageSizeSelect
+        value={perPage}
+        onChange={setPerPage}
+        disabled={isPending && total === undefined}
+      />
       <PageNav page={page} perPage={perPage} total={total ?? 0} onPageChange={setPage} />
     </Stack>
   );

@@ -13,7 +13,12 @@ export interface ListToolbarProps<T extends RaRecord> {
   children?: ReactNode;
 }
 
-export const ListToolbar = <T extends RaRecord>({ columns, searchable, exportName, children }: ListToolbarProps<T>) => {
+export const ListToolbar = <T extends RaRecord>({
+  columns,
+  searchable,
+  exportName,
+  children,
+}: ListToolbarProps<T>) => {
   const { total, filterValues } = useListContext<T>();
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minHeight: 56, py: 1 }}>

@@ -28,8 +28,11 @@ export const PageNav = ({ page, perPage, total, onPageChange }: PageNavProps) =>
           siblingCount={1}
           getItemAriaLabel={(type, item, selected) =>
             type === 'page'
-              ? translate('app.contestLists.kit.page', { n: item ?? '' }) + (selected ? ` ${translate('app.contestLists.kit.current')}` : '')
-              : translate(`ra.navigation.${type === 'previous' ? 'previous' : type === 'next' ? 'next' : type}`)
+              ? translate('app.contestLists.kit.page', { n: item ?? '' }) +
+                (selected ? ` ${translate('app.contestLists.kit.current')}` : '')
+              : translate(
+                  `ra.navigation.${type === 'previous' ? 'previous' : type === 'next' ? 'next' : type}`,
+                )
           }
         />
       )}

@@ -11,7 +11,12 @@ export interface PageSizeSelectProps {
 }
 
 /** Rows per page (seed 000 §9: 25, 50, 75, 100, 200, 500). Not tied to a list context. */
-export const PageSizeSelect = ({ value, onChange, sizes = PAGE_SIZES, disabled }: PageSizeSelectProps) => {
+export const PageSizeSelect = ({
+  value,
+  onChange,
+  sizes = PAGE_SIZES,
+  disabled,
+}: PageSizeSelectProps) => {
   const translate = useTranslate();
   const id = useId();
   const options = sizes.includes(value) ? sizes : [...sizes, value].sort((a, b) => a - b);

@@ -30,7 +30,13 @@ const LIST_QUERY_OPTIONS = {
   onError: (error: unknown) => console.error('List load failed', error),
 };
 
-const Rows = <T extends RaRecord>({ columns, label }: { columns: readonly GridColumn<T>[]; label: string }) => {
+const Rows = <T extends RaRecord>({
+  columns,
+  label,
+}: {
+  columns: readonly GridColumn<T>[];
+  label: string;
+}) => {
   const { data } = useListContext<T>();
   return <FastGrid rows={data ?? []} columns={columns} rowKey={(row) => row.id} label={label} />;
 };

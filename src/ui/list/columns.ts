@@ -21,5 +21,10 @@ export interface GridColumn<T> {
 }
 
 /** The export's columns: those with a CSV value, headers translated. */
-export const csvColumnsOf = <T>(columns: readonly GridColumn<T>[], translate: (key: string) => string): CsvColumn<T>[] =>
-  columns.flatMap((column) => (column.csv ? [{ header: translate(column.label), value: column.csv }] : []));
+export const csvColumnsOf = <T>(
+  columns: readonly GridColumn<T>[],
+  translate: (key: string) => string,
+): CsvColumn<T>[] =>
+  columns.flatMap((column) =>
+    column.csv ? [{ header: translate(column.label), value: column.csv }] : [],
+  );

@@ -10,7 +10,15 @@ export const useInternalLinks = (basename: string) => {
   const navigate = useNavigate();
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const anchor = (event.target as HTMLElement).closest('a');
       if (!anchor || anchor.target || anchor.origin !== window.location.origin) return;
       const prefix = `${basename}/`;

@@ -18,7 +18,13 @@ describe('server context', () => {
   it('reads the embedded script without a request, and applies its apiBase', async () => {
     document.body.innerHTML = `<script id="admin-context" type="application/json">${JSON.stringify({
       apiBase: '/backend/v1',
-      menu: [{ label: 'Sales', path: '/sales', children: [{ label: 'Opportunities', path: '/opportunities' }] }],
+      menu: [
+        {
+          label: 'Sales',
+          path: '/sales',
+          children: [{ label: 'Opportunities', path: '/opportunities' }],
+        },
+      ],
       settings: { signInUrl: '/login' },
     })}</script>`;
     const context = await loadServerContext();

@@ -6,14 +6,22 @@ type FetchArgs = Parameters<typeof fetch>;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const clientWith = (respond: (...args: FetchArgs) => Promise<Response> | Response, timeoutMs = 15_000) => {
+const clientWith = (
+  respond: (...args: FetchArgs) => Promise<Response> | Response,
+  timeoutMs = 15_000,
+) => {
   const calls: { url: string; init: RequestInit }[] = [];
   const fetchStub = vi.fn(async (...args: FetchArgs) => {
     calls.push({ url: String(args[0]), init: args[1] ?? {} });
     return respond(...args);
   });
   const onError = vi.fn();
-  const client = createHttpClient({ getBase: () => '/api/v1', timeoutMs, fetch: fetchStub as typeof fetch, onError });
+  const client = createHttpClient({
+    getBase: () => '/api/v1',
+    timeoutMs,
+    fetch: fetchStub as typeof fetch,
+    onError,
+  });
   return { client, calls, fetchStub, onError };
 };
 
@@ -35,7 +43,11 @@ afterEach(() => {
 describe('requests', () => {
   it('sends JSON with credentials, Accept and the query without empty values', async () => {
     const { client, calls } = clientWith(() => json({ data: { ok: true } }));
-    const result = await client.post('/admin/sales/claim', { id: 4 }, { query: { page: 1, search: '', scope: 'drafts' } });
+    const result = await client.post(
+      '/admin/sales/claim',
+      { id: 4 },
+      { query: { page: 1, search: '', scope: 'drafts' } },
+    );
     expect(result.data).toEqual({ ok: true });
     expect(calls[0].url).toBe('/api/v1/admin/sales/claim?page=1&scope=drafts');
     expect(calls[0].init.credentials).toBe('include');
@@ -64,7 +76,9 @@ describe('requests', () => {
   });
 
   it('returns meta along with data', async () => {
-    const { client } = clientWith(() => json({ data: [1, 2], meta: { pagination: { currentCount: 2, totalCount: 9 } } }));
+    const { client } = clientWith(() =>
+      json({ data: [1, 2], meta: { pagination: { currentCount: 2, totalCount: 9 } } }),
+    );
     const result = await client.get<number[]>('/admin/sales/opportunities');
     expect(result.meta?.pagination?.totalCount).toBe(9);
   });
@@ -102,7 +116,9 @@ describe('errors', () => {
   });
 
   it('accepts message and errors at the top level of the body', async () => {
-    const { client } = clientWith(() => json({ message: 'Nope', errors: { email: ['is unknown'] } }, 422));
+    const { client } = clientWith(() =>
+      json({ message: 'Nope', errors: { email: ['is unknown'] } }, 422),
+    );
     const error = await caught(client.post('/accounts/admin_login_as', { email: 'x' }));
     expect(error.serverMessage).toBe('Nope');
     expect(error.fieldErrors).toEqual({ email: 'is unknown' });
@@ -154,7 +170,9 @@ describe('errors', () => {
 describe('time-out, network failures and aborts', () => {
   const hang = (_input: FetchArgs[0], init?: FetchArgs[1]) =>
     new Promise<Response>((_, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      init?.signal?.addEventListener('abort', () =>
+        reject(new DOMException('aborted', 'AbortError')),
+      );
     });
 
   it('times out after the configured time with a message that says so', async () => {

@@ -11,11 +11,17 @@ import type { ChartData, ContestListRow, Stats } from '../../../src/contract';
 
 /** The data of a GET answered by the mock, as the console would read it. */
 const get = async <T>(path: string): Promise<T> => {
-  const response = await getResponse(handlers, new Request(new URL(`${API_BASE}${path}`, 'http://localhost')));
+  const response = await getResponse(
+    handlers,
+    new Request(new URL(`${API_BASE}${path}`, 'http://localhost')),
+  );
   return ((await response?.json()) as { data: T }).data;
 };
 
-const drafts = (search = '') => get<ContestListRow[]>(`/admin/contests?scope=drafts&page=1&limit=25&search=${encodeURIComponent(search)}`);
+const drafts = (search = '') =>
+  get<ContestListRow[]>(
+    `/admin/contests?scope=drafts&page=1&limit=25&search=${encodeURIComponent(search)}`,
+  );
 
 describe('createdTimes', () => {
   const table = new Table('times', [
@@ -28,22 +34,35 @@ describe('createdTimes', () => {
 
   it('counts the rows created in a period, leaving unreadable dates out', () => {
     expect(countBefore(times(), Date.parse('2026-01-02T00:00:00Z'))).toBe(1);
-    expect(countBetween(times(), new Date('2026-01-01T00:00:00Z'), new Date('2026-01-03T00:00:00Z'))).toBe(2);
-    expect(countBetween(times(), new Date('2026-01-03T00:00:00Z'), new Date('2026-01-01T00:00:00Z'))).toBe(0);
+    expect(
+      countBetween(times(), new Date('2026-01-01T00:00:00Z'), new Date('2026-01-03T00:00:00Z')),
+    ).toBe(2);
+    expect(
+      countBetween(times(), new Date('2026-01-03T00:00:00Z'), new Date('2026-01-01T00:00:00Z')),
+    ).toBe(0);
   });
 
   it('sees a write', () => {
     times();
     table.insert({ createdAt: '2026-01-02T12:00:00Z' });
-    expect(countBetween(times(), new Date('2026-01-02T00:00:00Z'), new Date('2026-01-03T00:00:00Z'))).toBe(2);
+    expect(
+      countBetween(times(), new Date('2026-01-02T00:00:00Z'), new Date('2026-01-03T00:00:00Z')),
+    ).toBe(2);
   });
 });
 
 describe('cached dashboard and contest lists follow writes', () => {
   it('counts a user created after the stats were computed', async () => {
     const before = await get<Stats>('/admin/stats');
-    const solver = users().all().find((user) => user.role === 'solver');
-    users().insert({ ...solver!, id: undefined, email: 'fresh@example.com', createdAt: new Date().toISOString() });
+    const solver = users()
+      .all()
+      .find((user) => user.role === 'solver');
+    users().insert({
+      ...solver!,
+      id: undefined,
+      email: 'fresh@example.com',
+      createdAt: new Date().toISOString(),
+    });
     const after = await get<Stats>('/admin/stats');
     expect(after.totalUsers).toBe(before.totalUsers + 1);
     expect(after.solversCount).toBe(before.solversCount + 1);
@@ -51,17 +70,34 @@ describe('cached dashboard and contest lists follow writes', () => {
   });
 
   it('draws a user created after the chart was drawn', async () => {
-    const usersToday = async () => (await get<ChartData>('/admin/chart?type=daily_creations&days_compute=7')).series[0].points.at(-1)?.value;
+    const usersToday = async () =>
+      (
+        await get<ChartData>('/admin/chart?type=daily_creations&days_compute=7')
+      ).series[0].points.at(-1)?.value;
     const before = await usersToday();
-    const challenger = users().all().find((user) => user.role === 'challenger');
-    users().insert({ ...challenger!, id: undefined, email: 'fresh@example.com', createdAt: new Date().toISOString() });
+    const challenger = users()
+      .all()
+      .find((user) => user.role === 'challenger');
+    users().insert({
+      ...challenger!,
+      id: undefined,
+      email: 'fresh@example.com',
+      createdAt: new Date().toISOString(),
+    });
     expect(await usersToday()).toBe((before ?? 0) + 1);
   });
 
   it('lists a contest created, launched or renamed after the list was built', async () => {
     await drafts();
-    const draft = contests().all().find((contest) => contest.status === 'draft');
-    const created = contests().insert({ ...draft!, id: undefined, slug: 'fresh-draft', title: 'Fresh Draft' });
+    const draft = contests()
+      .all()
+      .find((contest) => contest.status === 'draft');
+    const created = contests().insert({
+      ...draft!,
+      id: undefined,
+      slug: 'fresh-draft',
+      title: 'Fresh Draft',
+    });
     expect((await drafts())[0]).toMatchObject({ id: created.id, title: 'Fresh Draft' });
     expect((await drafts('fresh draft')).map((row) => row.id)).toEqual([created.id]);
 

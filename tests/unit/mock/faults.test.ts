@@ -3,7 +3,10 @@ import { ApiError, createHttpClient, http } from '../../../src/api';
 import { mockControl } from '../../../mocks/node';
 
 const rejection = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 };
@@ -11,7 +14,13 @@ const add = mockControl.faults.add;
 
 describe('fault injection', () => {
   it('forces a status with field errors in the CONTRACT shape', async () => {
-    add({ path: '/accounts/admin_login_as', method: 'POST', status: 422, message: 'Invalid', errors: { email: ['is unknown', 'is invalid'] } });
+    add({
+      path: '/accounts/admin_login_as',
+      method: 'POST',
+      status: 422,
+      message: 'Invalid',
+      errors: { email: ['is unknown', 'is invalid'] },
+    });
     const error = await rejection(http.post('/accounts/admin_login_as', { email: 'x@y.z' }));
     expect(error).toMatchObject({ status: 422, kind: 'http', serverMessage: 'Invalid' });
     expect(error.fieldErrors).toEqual({ email: 'is unknown, is invalid' });
@@ -25,7 +34,11 @@ describe('fault injection', () => {
   });
 
   it('sends a whole body when given one', async () => {
-    add({ path: '/admin/context', status: 409, body: { data: { message: 'Conflict', errors: 'Stale' } } });
+    add({
+      path: '/admin/context',
+      status: 409,
+      body: { data: { message: 'Conflict', errors: 'Stale' } },
+    });
     const error = await rejection(http.get('/admin/context'));
     expect(error.serverMessage).toBe('Conflict');
   });
@@ -57,9 +70,15 @@ describe('fault injection', () => {
 
   it('wears off after `times` hits and matches method and wildcards', async () => {
     add({ path: '/admin/contestfiles/*', method: 'POST', status: 500, times: 1 });
-    await expect(http.get('/admin/contestfiles/signed_url', { query: { filename: 'a.pdf' } })).resolves.toBeDefined();
-    expect((await rejection(http.post('/admin/contestfiles/uploaded_callback', {}))).status).toBe(500);
-    expect((await rejection(http.post('/admin/contestfiles/uploaded_callback', {}))).status).toBe(422);
+    await expect(
+      http.get('/admin/contestfiles/signed_url', { query: { filename: 'a.pdf' } }),
+    ).resolves.toBeDefined();
+    expect((await rejection(http.post('/admin/contestfiles/uploaded_callback', {}))).status).toBe(
+      500,
+    );
+    expect((await rejection(http.post('/admin/contestfiles/uploaded_callback', {}))).status).toBe(
+      422,
+    );
   });
 
   it('is cleared by reset', async () => {

@@ -5,8 +5,14 @@ import { mockControl } from '../../../mocks/node';
 
 describe('the request journal', () => {
   it('records method, path relative to the API base, query (lists as arrays), JSON body and headers', async () => {
-    await http.get('/admin/contests/form_selects/company_teams', { query: { page: 2, 'countries[]': ['Kenya', 'Peru'] } });
-    await http.post('/admin/contestfiles/deleted_callback', { contestfile: { key: 'contestfiles/x/a.pdf' } }).catch(() => undefined);
+    await http.get('/admin/contests/form_selects/company_teams', {
+      query: { page: 2, 'countries[]': ['Kenya', 'Peru'] },
+    });
+    await http
+      .post('/admin/contestfiles/deleted_callback', {
+        contestfile: { key: 'contestfiles/x/a.pdf' },
+      })
+      .catch(() => undefined);
     const [get] = mockControl.journal.find('GET', '/admin/contests/form_selects/company_teams');
     expect(get.query).toEqual({ page: '2', 'countries[]': ['Kenya', 'Peru'] });
     expect(get.headers.accept).toBe('application/json');

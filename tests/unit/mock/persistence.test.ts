@@ -7,8 +7,15 @@ import { reloadDb } from '../../../mocks/db/database';
 import { compactChanges, STORAGE_KEY } from '../../../mocks/db/persistence';
 import { mockControl } from '../../../mocks/node';
 
-const companyOptions = async () => (await http.get<SelectOption[]>('/admin/companies/form_selects/companies')).data;
-const newCompany = { name: 'Zephyr Labs', anonymous: false, description: '', industry: 'Technology', logoUrl: null };
+const companyOptions = async () =>
+  (await http.get<SelectOption[]>('/admin/companies/form_selects/companies')).data;
+const newCompany = {
+  name: 'Zephyr Labs',
+  anonymous: false,
+  description: '',
+  industry: 'Technology',
+  logoUrl: null,
+};
 
 describe('the mock database across page loads', () => {
   beforeEach(() => {
@@ -33,7 +40,11 @@ describe('the mock database across page loads', () => {
 
   it('saves a versioned entry naming the scale, and drops it when the scale changes', () => {
     companies().insert(newCompany);
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY)!) as { version: number; scale: number; changes: unknown[] };
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY)!) as {
+      version: number;
+      scale: number;
+      changes: unknown[];
+    };
     expect(saved).toMatchObject({ version: 2, scale: 300 });
     expect(saved.changes).toHaveLength(1);
 
@@ -45,7 +56,14 @@ describe('the mock database across page loads', () => {
 
   it('ignores an entry of another format version or a broken one, and removes the old key', () => {
     localStorage.setItem('mock:changes:v1', '[]');
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 1, scale: 300, changes: [{ table: 'teams', op: 'remove', id: 1 }] }));
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        scale: 300,
+        changes: [{ table: 'teams', op: 'remove', id: 1 }],
+      }),
+    );
     reloadDb();
     expect(teams().get(1)).toBeDefined();
     expect(localStorage.getItem('mock:changes:v1')).toBeNull();
@@ -63,10 +81,13 @@ describe('the mock database across page loads', () => {
   });
 
   it('compacts the log to the last write of each row', () => {
-    const put = (id: number, name: string) => ({ table: 't', op: 'put' as const, row: { id, name } });
-    expect(compactChanges([put(1, 'a'), put(2, 'b'), put(1, 'c'), { table: 't', op: 'remove', id: 2 }])).toEqual([
-      put(1, 'c'),
-      { table: 't', op: 'remove', id: 2 },
-    ]);
+    const put = (id: number, name: string) => ({
+      table: 't',
+      op: 'put' as const,
+      row: { id, name },
+    });
+    expect(
+      compactChanges([put(1, 'a'), put(2, 'b'), put(1, 'c'), { table: 't', op: 'remove', id: 2 }]),
+    ).toEqual([put(1, 'c'), { table: 't', op: 'remove', id: 2 }]);
   });
 });

@@ -39,14 +39,21 @@ describe('Table', () => {
     table.update(3, { amount: 100 });
     table.remove(2);
     expect(table.indexBy('userId')).toBe(byUser);
-    expect(byUser.get(10)).toEqual([{ id: 3, userId: 10, amount: 100 }, { id: 4, userId: 10, amount: 4 }]);
+    expect(byUser.get(10)).toEqual([
+      { id: 3, userId: 10, amount: 100 },
+      { id: 4, userId: 10, amount: 4 },
+    ]);
     expect(byUser.get(20)).toEqual([{ id: 1, userId: 20, amount: 5 }]);
   });
 
   it('caches derived values and sorted arrays until the next write', () => {
     const { table } = make();
     let builds = 0;
-    const total = () => table.memo('total', (rows) => (builds += 1, rows.reduce((sum, row) => sum + row.amount, 0)));
+    const total = () =>
+      table.memo(
+        'total',
+        (rows) => ((builds += 1), rows.reduce((sum, row) => sum + row.amount, 0)),
+      );
     expect(total()).toBe(15);
     expect(total()).toBe(15);
     expect(builds).toBe(1);
@@ -57,6 +64,8 @@ describe('Table', () => {
     table.update(2, { amount: 50 });
     expect(table.version).toBe(version + 1);
     expect(total()).toBe(64);
-    expect(table.sortedBy('amount', (a, b) => a.amount - b.amount).map((row) => row.id)).toEqual([1, 3, 2]);
+    expect(table.sortedBy('amount', (a, b) => a.amount - b.amount).map((row) => row.id)).toEqual([
+      1, 3, 2,
+    ]);
   });
 });

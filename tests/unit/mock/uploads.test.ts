@@ -7,20 +7,26 @@ import { storedObjects } from '../../../mocks/db/storage';
 import { mockControl } from '../../../mocks/node';
 
 const uploads = createUploadMethods(http);
-const pdf = (size = 1024, name = 'brief.pdf') => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+const pdf = (size = 1024, name = 'brief.pdf') =>
+  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 const SIGNED = '/admin/contestfiles/signed_url';
 const UPLOADED = '/admin/contestfiles/uploaded_callback';
 const DELETED = '/admin/contestfiles/deleted_callback';
 
 const rejection = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 };
 
 describe('POST /upload_image', () => {
   it('answers the URL of the stored image, which serves the bytes', async () => {
-    const { url } = await uploads.uploadImage(new File(['png-bytes'], 'logo.png', { type: 'image/png' }));
+    const { url } = await uploads.uploadImage(
+      new File(['png-bytes'], 'logo.png', { type: 'image/png' }),
+    );
     expect(url).toMatch(new RegExp(`^${STORAGE_URL}/images/.+/logo\\.png$`));
     const response = await fetch(url);
     expect(response.headers.get('content-type')).toBe('image/png');
@@ -28,8 +34,16 @@ describe('POST /upload_image', () => {
   });
 
   it.each([
-    ['a wrong type', new File(['x'], 'notes.txt', { type: 'text/plain' }), 'Chosen file has wrong type'],
-    ['more than 10 MB', new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.gif', { type: 'image/gif' }), 'File size is too large'],
+    [
+      'a wrong type',
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+      'Chosen file has wrong type',
+    ],
+    [
+      'more than 10 MB',
+      new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.gif', { type: 'image/gif' }),
+      'File size is too large',
+    ],
   ])('refuses %s with a field error', async (_case, file, message) => {
     const error = await rejection(uploads.uploadImage(file));
     expect(error.status).toBe(422);
@@ -48,9 +62,17 @@ describe('contest-file signed upload flow', () => {
     await uploads.uploadToStorage(signed, file);
     const posted = mockControl.journal.find('POST', STORAGE_URL)[0].body as [string, unknown][];
     expect(posted.at(-1)?.[0]).toBe('file');
-    expect(storedObjects().get(signed.key)).toMatchObject({ filename: 'brief.pdf', size: 1024, confirmed: false });
+    expect(storedObjects().get(signed.key)).toMatchObject({
+      filename: 'brief.pdf',
+      size: 1024,
+      confirmed: false,
+    });
 
-    const confirmed = (await uploads.notifyUploaded(UPLOADED, 'contestfile', signed.key)) as ContestFile;
+    const confirmed = (await uploads.notifyUploaded(
+      UPLOADED,
+      'contestfile',
+      signed.key,
+    )) as ContestFile;
     expect(confirmed).toMatchObject({ key: signed.key, filename: 'brief.pdf', size: 1024 });
     expect(storedObjects().get(signed.key)?.confirmed).toBe(true);
 
@@ -61,12 +83,16 @@ describe('contest-file signed upload flow', () => {
   it('refuses a contest file of a wrong type or over 10 MB at signing', async () => {
     const wrongType = await rejection(uploads.getSignedUpload(SIGNED, new File(['x'], 'a.exe')));
     expect(wrongType.fieldErrors).toEqual({ file: 'Chosen file has wrong type' });
-    const tooLarge = await rejection(http.get(SIGNED, { query: { filename: 'a.pdf', size: 11 * 1024 * 1024 } }));
+    const tooLarge = await rejection(
+      http.get(SIGNED, { query: { filename: 'a.pdf', size: 11 * 1024 * 1024 } }),
+    );
     expect(tooLarge.fieldErrors).toEqual({ file: 'File size is too large' });
   });
 
   it('refuses a callback for a key the storage does not hold', async () => {
-    const error = await rejection(uploads.notifyUploaded(UPLOADED, 'contestfile', 'contestfiles/none/x.pdf'));
+    const error = await rejection(
+      uploads.notifyUploaded(UPLOADED, 'contestfile', 'contestfiles/none/x.pdf'),
+    );
     expect(error.status).toBe(422);
     expect(error.fieldErrors).toHaveProperty(['contestfile.key']);
     const blank = await rejection(http.post(DELETED, { contestfile: {} }));

@@ -5,7 +5,10 @@ import { createDataProvider, dataProvider } from '../../../src/providers/dataPro
 import { sessionState, watchSessionErrors } from '../../../src/providers/sessionState';
 
 const listJson = (data: unknown[], totalCount: number) =>
-  new Response(JSON.stringify({ data, meta: { pagination: { currentCount: data.length, totalCount } } }), { status: 200 });
+  new Response(
+    JSON.stringify({ data, meta: { pagination: { currentCount: data.length, totalCount } } }),
+    { status: 200 },
+  );
 
 describe('dataProvider', () => {
   it('answers getList with the rows and meta.pagination.totalCount as total, ids from idField', async () => {
@@ -24,7 +27,9 @@ describe('dataProvider', () => {
       filter: { q: 'ava', perseverance_filter: '' },
     });
     expect(result).toEqual({ data: [{ id: 7, userId: 7, name: 'Ava' }], total: 120 });
-    expect(urls[0]).toBe('/api/v1/admin/solvers/cashout_reports/users?page=2&limit=50&search=ava&order=by_rewards_earned_asc');
+    expect(urls[0]).toBe(
+      '/api/v1/admin/solvers/cashout_reports/users?page=2&limit=50&search=ava&order=by_rewards_earned_asc',
+    );
   });
 
   it('refuses a list answer whose data is not a list', async () => {
@@ -34,13 +39,21 @@ describe('dataProvider', () => {
       fetch: (async () => new Response('{"data":{"rows":[]}}')) as unknown as typeof fetch,
     });
     await expect(
-      createDataProvider(client).getList('invoices', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+      createDataProvider(client).getList('invoices', {
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      }),
     ).rejects.toMatchObject({ kind: 'shape' });
   });
 
   it('rejects an unknown resource instead of guessing an endpoint', async () => {
     await expect(
-      dataProvider.getList('nothing', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+      dataProvider.getList('nothing', {
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      }),
     ).rejects.toThrow('Unknown resource');
   });
 
@@ -48,7 +61,9 @@ describe('dataProvider', () => {
     const first = await dataProvider.getFormSelect('companies');
     const again = await dataProvider.getFormSelect('companies');
     expect(again).toEqual(first);
-    expect(mockControl.journal.find('GET', '/admin/companies/form_selects/companies')).toHaveLength(1);
+    expect(mockControl.journal.find('GET', '/admin/companies/form_selects/companies')).toHaveLength(
+      1,
+    );
     expect(sessionStorage.getItem('form_selects:companies')).not.toBeNull();
   });
 });
@@ -70,9 +85,13 @@ describe('session state', () => {
 
   it('marks the current page denied on a 403 GET, not on a 403 mutation', () => {
     sessionState.reset();
-    watchSessionErrors({ status: 403 } as Parameters<typeof watchSessionErrors>[0], { method: 'POST' });
+    watchSessionErrors({ status: 403 } as Parameters<typeof watchSessionErrors>[0], {
+      method: 'POST',
+    });
     expect(sessionState.get().deniedPath).toBeNull();
-    watchSessionErrors({ status: 403 } as Parameters<typeof watchSessionErrors>[0], { method: 'GET' });
+    watchSessionErrors({ status: 403 } as Parameters<typeof watchSessionErrors>[0], {
+      method: 'GET',
+    });
     expect(sessionState.get().deniedPath).toBe(window.location.pathname);
     sessionState.reset();
   });

@@ -6,7 +6,11 @@ describe("react-admin's list params to the server's query", () => {
   it('maps pagination to page and limit, and q to search', () => {
     expect(
       toListQuery(
-        { pagination: { page: 3, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: { q: ' solar ' } },
+        {
+          pagination: { page: 3, perPage: 100 },
+          sort: { field: 'id', order: 'ASC' },
+          filter: { q: ' solar ' },
+        },
         RESOURCE_ENDPOINTS.drafts,
       ),
     ).toEqual({ scope: 'drafts', page: 3, limit: 100, search: 'solar' });
@@ -19,14 +23,22 @@ describe("react-admin's list params to the server's query", () => {
   });
 
   it('sends order=by_<field>_<direction> only where the endpoint sorts', () => {
-    const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'created_at', order: 'DESC' } };
-    expect(toListQuery(params, RESOURCE_ENDPOINTS['cashout-report-users']).order).toBe('by_created_at_desc');
+    const params = {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'created_at', order: 'DESC' },
+    };
+    expect(toListQuery(params, RESOURCE_ENDPOINTS['cashout-report-users']).order).toBe(
+      'by_created_at_desc',
+    );
     expect(toListQuery(params, RESOURCE_ENDPOINTS.invoices).order).toBeUndefined();
   });
 
   it('passes other filters through and leaves empty ones out', () => {
     const query = toListQuery(
-      { pagination: { page: 1, perPage: 25 }, filter: { date_from: '2026-01-01', date_to: '', perseverance_filter: 'only' } },
+      {
+        pagination: { page: 1, perPage: 25 },
+        filter: { date_from: '2026-01-01', date_to: '', perseverance_filter: 'only' },
+      },
       RESOURCE_ENDPOINTS['cashout-report-users'],
     );
     expect(query).toMatchObject({ date_from: '2026-01-01', perseverance_filter: 'only' });

@@ -4,9 +4,18 @@ import { RESOURCES } from '../../../src/resources';
 
 describe('the resource → endpoint table', () => {
   it('maps every documented list to its endpoint', () => {
-    expect(RESOURCE_ENDPOINTS.drafts).toMatchObject({ list: '/admin/contests', fixedQuery: { scope: 'drafts' } });
-    expect(RESOURCE_ENDPOINTS.statistics).toMatchObject({ list: '/admin/contests', fixedQuery: { scope: 'statistics' } });
-    expect(RESOURCE_ENDPOINTS['sales-challenges']).toMatchObject({ list: '/admin/contests', fixedQuery: { scope: 'sales' } });
+    expect(RESOURCE_ENDPOINTS.drafts).toMatchObject({
+      list: '/admin/contests',
+      fixedQuery: { scope: 'drafts' },
+    });
+    expect(RESOURCE_ENDPOINTS.statistics).toMatchObject({
+      list: '/admin/contests',
+      fixedQuery: { scope: 'statistics' },
+    });
+    expect(RESOURCE_ENDPOINTS['sales-challenges']).toMatchObject({
+      list: '/admin/contests',
+      fixedQuery: { scope: 'sales' },
+    });
     expect(RESOURCE_ENDPOINTS.invoices.list).toBe('/admin/companies/invoices');
     expect(RESOURCE_ENDPOINTS.opportunities.list).toBe('/admin/sales/opportunities');
     expect(RESOURCE_ENDPOINTS.opportunities.one('7')).toBe('/admin/sales/opportunity/7');
@@ -18,13 +27,15 @@ describe('the resource → endpoint table', () => {
   });
 
   it('has a resource config, mounted at its seed route, for every endpoint', () => {
-    expect(Object.fromEntries(RESOURCES.map((resource) => [resource.name, resource.path]))).toEqual({
-      drafts: '/contests/drafts',
-      statistics: '/contests/statistics',
-      'sales-challenges': '/sales/challenges',
-      invoices: '/companies/invoices',
-      opportunities: '/sales/opportunities',
-      'cashout-report-users': '/students/cashout_report',
-    });
+    expect(Object.fromEntries(RESOURCES.map((resource) => [resource.name, resource.path]))).toEqual(
+      {
+        drafts: '/contests/drafts',
+        statistics: '/contests/statistics',
+        'sales-challenges': '/sales/challenges',
+        invoices: '/companies/invoices',
+        opportunities: '/sales/opportunities',
+        'cashout-report-users': '/students/cashout_report',
+      },
+    );
   });
 });

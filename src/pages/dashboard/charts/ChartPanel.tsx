@@ -53,12 +53,18 @@ export const ChartPanel = ({ type, today, canDraw }: ChartPanelProps) => {
           ))}
         </TextField>
       </Box>
-      <Box sx={{ height: 4 }}>{isFetching && !isPending && <LinearProgress aria-label={loadingLabel} />}</Box>
+      <Box sx={{ height: 4 }}>
+        {isFetching && !isPending && <LinearProgress aria-label={loadingLabel} />}
+      </Box>
       {isPending || !canDraw ? (
         <PlotSkeleton label={loadingLabel} />
       ) : isError || isEmptyPlot(plot) ? (
         <Box sx={{ height: 300, display: 'grid', placeItems: 'center' }}>
-          {!isError && <Typography color="text.secondary">{translate('app.dashboard.charts.empty')}</Typography>}
+          {!isError && (
+            <Typography color="text.secondary">
+              {translate('app.dashboard.charts.empty')}
+            </Typography>
+          )}
         </Box>
       ) : (
         <Suspense fallback={<PlotSkeleton label={loadingLabel} />}>

@@ -17,9 +17,20 @@ const ChartPlot = ({ type, plot, title }: { type: ChartType; plot: PlotData; tit
       <BarChart
         height={HEIGHT}
         aria-label={title}
-        xAxis={[{ data: plot.dates, scaleType: 'band', valueFormatter: formatDay, label: translate('app.dashboard.charts.date_axis') }]}
+        xAxis={[
+          {
+            data: plot.dates,
+            scaleType: 'band',
+            valueFormatter: formatDay,
+            label: translate('app.dashboard.charts.date_axis'),
+          },
+        ]}
         yAxis={yAxis}
-        series={plot.series.map((one) => ({ data: one.values, label: one.label, stack: 'signups' }))}
+        series={plot.series.map((one) => ({
+          data: one.values,
+          label: one.label,
+          stack: 'signups',
+        }))}
       />
     );
   }
@@ -27,9 +38,21 @@ const ChartPlot = ({ type, plot, title }: { type: ChartType; plot: PlotData; tit
     <LineChart
       height={HEIGHT}
       aria-label={title}
-      xAxis={[{ data: plot.dates, scaleType: 'time', valueFormatter: formatDay, label: translate('app.dashboard.charts.date_axis') }]}
+      xAxis={[
+        {
+          data: plot.dates,
+          scaleType: 'time',
+          valueFormatter: formatDay,
+          label: translate('app.dashboard.charts.date_axis'),
+        },
+      ]}
       yAxis={yAxis}
-      series={plot.series.map((one) => ({ data: one.values, label: one.label, curve: 'linear' as const, showMark: plot.dates.length <= 31 }))}
+      series={plot.series.map((one) => ({
+        data: one.values,
+        label: one.label,
+        curve: 'linear' as const,
+        showMark: plot.dates.length <= 31,
+      }))}
     />
   );
 };

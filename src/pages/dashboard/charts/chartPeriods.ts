@@ -17,9 +17,15 @@ export const DEFAULT_PERIOD_KEY = '14';
 export const thisWeekDays = (today: Date): number => getDay(today);
 
 /** This Year: the day of the year minus 1, the days elapsed since 1 January (0 on 1 January). */
-export const thisYearDays = (today: Date): number => differenceInCalendarDays(today, startOfYear(today));
+export const thisYearDays = (today: Date): number =>
+  differenceInCalendarDays(today, startOfYear(today));
 
-const fixed = (n: number): ChartPeriod => ({ key: String(n), labelKey: 'app.dashboard.periods.days', n, days: n });
+const fixed = (n: number): ChartPeriod => ({
+  key: String(n),
+  labelKey: 'app.dashboard.periods.days',
+  n,
+  days: n,
+});
 
 /** The options in the seed's order: 3, This Week, 7, 14, 21, This Year, 30, 90, 180, 365, All Time. */
 export const chartPeriods = (today: Date): ChartPeriod[] => [
@@ -39,5 +45,8 @@ export const chartPeriods = (today: Date): ChartPeriod[] => [
 /** The period of a key; unknown keys fall back to the default (14 days). */
 export const periodByKey = (key: string, today: Date): ChartPeriod => {
   const periods = chartPeriods(today);
-  return periods.find((period) => period.key === key) ?? periods.find((period) => period.key === DEFAULT_PERIOD_KEY)!;
+  return (
+    periods.find((period) => period.key === key) ??
+    periods.find((period) => period.key === DEFAULT_PERIOD_KEY)!
+  );
 };

@@ -27,7 +27,12 @@ export const ImpersonationForm = () => {
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
         {translate('app.dashboard.impersonate.title')}
       </Typography>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}
+      >
         <TextField
           type="email"
           name="email"

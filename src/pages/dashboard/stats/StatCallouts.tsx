@@ -21,7 +21,12 @@ export const StatCallouts = ({ stats, loading }: StatCalloutsProps) => {
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2 }}>
       {callouts.map((callout) => (
         <Paper key={callout.key} component="dl" variant="outlined" sx={{ p: 3, m: 0 }}>
-          <Figure label={translate(`app.dashboard.callouts.${callout.key}`)} value={callout.value} loading={loading} size="large" />
+          <Figure
+            label={translate(`app.dashboard.callouts.${callout.key}`)}
+            value={callout.value}
+            loading={loading}
+            size="large"
+          />
         </Paper>
       ))}
     </Box>

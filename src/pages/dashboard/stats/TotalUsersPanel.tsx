@@ -4,7 +4,13 @@ import type { Stats } from '../../../contract';
 import { formatCount } from '../../../ui/format';
 import { Figure } from './Figure';
 
-type CountField = 'challengersCount' | 'usersThisMonth' | 'usersToday' | 'solversCount' | 'usersLastMonth' | 'usersYesterday';
+type CountField =
+  | 'challengersCount'
+  | 'usersThisMonth'
+  | 'usersToday'
+  | 'solversCount'
+  | 'usersLastMonth'
+  | 'usersYesterday';
 
 /** In the seed's order, two rows of three. */
 const FIGURES: { field: CountField; key: string }[] = [
@@ -16,7 +22,13 @@ const FIGURES: { field: CountField; key: string }[] = [
   { field: 'usersYesterday', key: 'yesterday' },
 ];
 
-export const TotalUsersPanel = ({ stats, loading }: { stats: Stats | undefined; loading: boolean }) => {
+export const TotalUsersPanel = ({
+  stats,
+  loading,
+}: {
+  stats: Stats | undefined;
+  loading: boolean;
+}) => {
   const translate = useTranslate();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="total-users-title" sx={{ p: 3 }}>
@@ -28,7 +40,10 @@ export const TotalUsersPanel = ({ stats, loading }: { stats: Stats | undefined; 
           {loading ? <Skeleton width={100} /> : formatCount(stats?.totalUsers)}
         </Typography>
       </Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, m: 0 }}
+      >
         {FIGURES.map((figure) => (
           <Figure
             key={figure.field}

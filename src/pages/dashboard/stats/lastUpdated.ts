@@ -5,7 +5,9 @@ import type { Stats } from '../../../contract';
 const MILLISECONDS_FROM = 1e12;
 
 /** When the stats were computed: `updatedAtTimestamp` (seconds or ms) first, else the `updatedAt` text. */
-export const statsUpdatedAt = (stats: Pick<Stats, 'updatedAt' | 'updatedAtTimestamp'>): Date | null => {
+export const statsUpdatedAt = (
+  stats: Pick<Stats, 'updatedAt' | 'updatedAtTimestamp'>,
+): Date | null => {
   const stamp = stats.updatedAtTimestamp;
   if (typeof stamp === 'number' && Number.isFinite(stamp) && stamp > 0) {
     return new Date(stamp >= MILLISECONDS_FROM ? stamp : stamp * 1000);
@@ -18,7 +20,9 @@ export const statsUpdatedAt = (stats: Pick<Stats, 'updatedAt' | 'updatedAtTimest
 };
 
 /** `Nov 21, 2026 at 5:40 AM`, or the server's own text when it is no date. */
-export const formatUpdatedAt = (stats: Pick<Stats, 'updatedAt' | 'updatedAtTimestamp'>): string | null => {
+export const formatUpdatedAt = (
+  stats: Pick<Stats, 'updatedAt' | 'updatedAtTimestamp'>,
+): string | null => {
   const date = statsUpdatedAt(stats);
   if (date) return format(date, "MMM d, yyyy 'at' h:mm a");
   return stats.updatedAt || null;
