@@ -1,15 +1,35 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The rooms of src/: none of them imports another (STYLE.md, convention 6). */
+const ROOMS = ['resources', 'pages', 'challenge-form', 'solver'];
+const roomZones = ROOMS.flatMap((room) =>
+  ROOMS.filter((other) => other !== room).map((other) => ({
+    target: `./src/${room}`,
+    from: `./src/${other}`,
+    message: `src/${room} never imports src/${other}: move what both need to ui/, api/ or contract/.`,
+  })),
+);
+
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', '.tmp', 'node_modules', 'mocks/public/mockServiceWorker.js'] },
+  {
+    ignores: ['dist', 'dist-*', '.tmp', 'node_modules', 'mocks/public/mockServiceWorker.js'],
+  },
   {
     files: ['**/*.{ts,tsx,js}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
@@ -18,11 +38,42 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      // Every imported package is declared in package.json, never reached through another one.
+      'import-x/no-extraneous-dependencies': ['error', { includeTypes: true }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    // The console's areas stay apart: the solver area never reaches into the console, and
-    // src/ never imports the mock backend (main.tsx's start-up switch is the one exception).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...roomZones,
+            {
+              target: ['./src/layout', './src/ui'],
+              from: './src/app',
+              message: 'layout/ and ui/ never import app/: the app gives them what they need.',
+            },
+            {
+              target: './src',
+              from: './mocks',
+              except: [],
+              message: 'src/ never imports the mock backend (main.tsx is the one start-up switch).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one start-up switch that may load the mock backend.
+    files: ['src/main.tsx'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // The solver area is its own chunk: nothing of the console, react-admin or the charts.
     files: ['src/solver/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -33,32 +84,13 @@ export default tseslint.config(
               group: [
                 'react-admin',
                 'ra-*',
+                'react-router*',
                 '**/providers/**',
-                '**/resources/**',
-                '**/pages/**',
                 '**/layout/**',
-                '**/challenge-form/**',
                 '**/app/console/**',
                 '@mui/x-charts*',
               ],
               message: 'The solver area never loads console code.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/main.tsx', 'src/solver/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/mocks/**', '../mocks/*'],
-              message: 'src/ never imports the mock backend.',
             },
           ],
         },

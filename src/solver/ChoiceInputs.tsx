@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FieldSet } from './FieldSet';
 import { t } from './i18n';
 import { allOptions } from './options';
-import type { SupplementalInputProps } from './SupplementalInput';
+import type { SupplementalInputProps } from './supplementalProps';
 import { TextInput } from './TextInput';
 
 export const RadioInput = ({ field, value, error, onChange }: SupplementalInputProps) => (

@@ -2,7 +2,7 @@ import { IconButton, List, ListItem, ListItemText, Stack } from '@mui/material';
 import { FieldSet } from './FieldSet';
 import { t } from './i18n';
 import { allOptions } from './options';
-import type { SupplementalInputProps } from './SupplementalInput';
+import type { SupplementalInputProps } from './supplementalProps';
 
 /** The items in the solver's order; the answer starts as the challenge's order. */
 export const rankingOrder = (options: string[], value: unknown): string[] =>

@@ -1,17 +1,11 @@
 import { useId } from 'react';
-import type { SupplementalAnswer, SupplementalSubmissionField } from '../contract';
+import type { SupplementalAnswer } from '../contract';
 import { CheckBoxInput, InputOtherInput, RadioInput } from './ChoiceInputs';
 import { t } from './i18n';
 import { allOptions, optionGroups } from './options';
 import { RankingInput } from './RankingInput';
+import type { SupplementalInputProps } from './supplementalProps';
 import { TextInput } from './TextInput';
-
-export interface SupplementalInputProps {
-  field: SupplementalSubmissionField;
-  value: SupplementalAnswer | undefined;
-  error?: string;
-  onChange: (value: SupplementalAnswer) => void;
-}
 
 const text = (value: SupplementalAnswer | undefined) => (typeof value === 'string' ? value : '');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childLink, menuRoutePaths, mountedRoutes } from '../../src/app/console/menuPaths';
+import { childLink, menuRoutePaths, mountedRoutes } from '../../src/layout/menu/menuPaths';
 import { consoleRoutes } from '../../src/app/console/routeTable';
 import type { MenuItem } from '../../src/contract';
 import { menu } from '../../src/i18n/messages/menu';

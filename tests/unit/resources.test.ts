@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mockControl } from '../../mocks/node';
 import { DEFAULT_CONTEXT } from '../../mocks/handlers/context';
-import { mountedRoutes } from '../../src/app/console/menuPaths';
+import { mountedRoutes } from '../../src/layout/menu/menuPaths';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { RESOURCES } from '../../src/resources';
 

@@ -6,13 +6,14 @@ import { ServerContextProvider } from '../../api';
 import type { ServerContext } from '../../contract';
 import { i18nProvider } from '../../i18n';
 import { AccessDeniedPage, NotFoundPage } from '../../layout/StatusPage';
+import { ConsoleRoutesProvider } from '../../layout/breadcrumbs/ConsoleRoutesContext';
 import { Layout } from '../../layout/Layout';
 import { darkTheme, lightTheme } from '../../layout/theme';
 import { createAuthProvider } from '../../providers/authProvider';
 import { dataProvider } from '../../providers/dataProvider';
 import { SessionNotification } from '../../layout/session/SessionNotification';
 import { RESOURCES } from '../../resources';
-import { mountedRoutes } from './menuPaths';
+import { mountedRoutes } from '../../layout/menu/menuPaths';
 import { consoleRoutes } from './routeTable';
 import DashboardPage from '../../pages/dashboard';
 
@@ -34,44 +35,46 @@ export const AdminConsole = ({ context }: { context: ServerContext }) => {
   const routes = useMemo(() => mountedRoutes(consoleRoutes(), context.menu), [context.menu]);
   return (
     <ServerContextProvider value={context}>
-      <Admin
-        basename="/admin"
-        title="Admin console"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        queryClient={queryClient}
-        layout={Layout}
-        dashboard={DashboardPage}
-        theme={lightTheme}
-        darkTheme={darkTheme}
-        catchAll={CatchAll}
-        notification={SessionNotification}
-        disableTelemetry
-      >
-        {RESOURCES.map((resource) => (
-          <Resource
-            key={resource.name}
-            name={resource.name}
-            recordRepresentation={resource.recordRepresentation}
-          />
-        ))}
-        <CustomRoutes>
-          {routes.map(({ path, component: Component }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <Suspense fallback={<Loading />}>
-                  <Component />
-                </Suspense>
-              }
+      <ConsoleRoutesProvider value={routes}>
+        <Admin
+          basename="/admin"
+          title="Admin console"
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          queryClient={queryClient}
+          layout={Layout}
+          dashboard={DashboardPage}
+          theme={lightTheme}
+          darkTheme={darkTheme}
+          catchAll={CatchAll}
+          notification={SessionNotification}
+          disableTelemetry
+        >
+          {RESOURCES.map((resource) => (
+            <Resource
+              key={resource.name}
+              name={resource.name}
+              recordRepresentation={resource.recordRepresentation}
             />
           ))}
-          <Route path="/404" element={<NotFoundPage />} />
-          <Route path="/403" element={<AccessDeniedPage />} />
-        </CustomRoutes>
-      </Admin>
+          <CustomRoutes>
+            {routes.map(({ path, component: Component }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Suspense fallback={<Loading />}>
+                    <Component />
+                  </Suspense>
+                }
+              />
+            ))}
+            <Route path="/404" element={<NotFoundPage />} />
+            <Route path="/403" element={<AccessDeniedPage />} />
+          </CustomRoutes>
+        </Admin>
+      </ConsoleRoutesProvider>
     </ServerContextProvider>
   );
 };

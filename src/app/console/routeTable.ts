@@ -41,9 +41,3 @@ export const consoleRoutes = (): ConsoleRoute[] => [
     }));
   }),
 ];
-
-/** Pages that exist whatever the menu says. */
-export const STATUS_ROUTES = [
-  { path: '/404', titleKey: 'app.menu.not_found' },
-  { path: '/403', titleKey: 'app.menu.access_denied' },
-] as const;

@@ -3,8 +3,7 @@ import { useMemo } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useServerContext } from '../../api';
-import { mountedRoutes } from '../../app/console/menuPaths';
-import { consoleRoutes, STATUS_ROUTES } from '../../app/console/routeTable';
+import { STATUS_ROUTES, useConsoleRoutes } from './ConsoleRoutesContext';
 import { breadcrumbTrail, type Crumb } from './trail';
 
 const relativePath = (pathname: string, basename: string) =>
@@ -13,10 +12,11 @@ const relativePath = (pathname: string, basename: string) =>
 /** Where the page sits in the console, on every page below the top level. */
 export const Breadcrumbs = () => {
   const { menu } = useServerContext();
+  const mounted = useConsoleRoutes();
   const { pathname } = useLocation();
   const basename = useBasename();
   const translate = useTranslate();
-  const routes = useMemo(() => [...mountedRoutes(consoleRoutes(), menu), ...STATUS_ROUTES], [menu]);
+  const routes = useMemo(() => [...mounted, ...STATUS_ROUTES], [mounted]);
   const trail = breadcrumbTrail(relativePath(pathname, basename), routes, menu);
   if (trail.length === 0) return null;
   const text = (crumb: Crumb) =>

@@ -1,4 +1,4 @@
-import { joinPaths } from '../../app/console/menuPaths';
+import { joinPaths } from '../menu/menuPaths';
 import type { MenuItem } from '../../contract';
 
 export interface TitledRoute {

@@ -1,4 +1,4 @@
-import { childLink, joinPaths } from '../../app/console/menuPaths';
+import { childLink, joinPaths } from './menuPaths';
 import type { MenuItem } from '../../contract';
 
 export interface MenuChildEntry {
