@@ -9,6 +9,7 @@ import { defaultsFor } from './model/defaults';
 import { formValuesFromRecord } from './model/fromRecord';
 import type { FormMode } from './model/types';
 import { RetryAlert } from '../ui/RetryAlert';
+import { queryKeys } from '../providers/queryKeys';
 
 const modeOf = (pathname: string): FormMode =>
   pathname.endsWith('/edit') ? 'edit' : pathname.endsWith('/clone') ? 'clone' : 'create';
@@ -27,7 +28,7 @@ const ChallengeFormPage = () => {
   const mode = modeOf(pathname);
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
-    queryKey: ['contest', mode, slug],
+    queryKey: queryKeys.contests.form(mode, slug),
     queryFn: ({ signal }) =>
       mode === 'clone'
         ? dataProvider.getContestClone(slug, signal)

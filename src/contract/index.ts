@@ -11,3 +11,4 @@ export * from './supportTools';
 export * from './uploads';
 export * from './contest';
 export * from './solver';
+export * from './email';

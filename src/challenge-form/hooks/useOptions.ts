@@ -3,12 +3,13 @@ import { useDataProvider } from 'react-admin';
 import type { LocationGroup, SelectOption } from '../../contract';
 import type { FormSelectName } from '../../providers/formSelects';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { queryKeys } from '../../providers/queryKeys';
 
 /** An option list of form_selects as react-admin choices (cached in session storage by the provider). */
 export const useSelectChoices = (name: Exclude<FormSelectName, 'permissionLocations'>) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
-    queryKey: ['formSelect', name],
+    queryKey: queryKeys.formSelects.one(name),
     queryFn: ({ signal }) => dataProvider.getFormSelect<SelectOption[]>(name, signal),
     staleTime: Infinity,
   });
@@ -27,7 +28,7 @@ export interface LocationChoice {
 export const useLocationChoices = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
-    queryKey: ['formSelect', 'permissionLocations'],
+    queryKey: queryKeys.formSelects.one('permissionLocations'),
     queryFn: ({ signal }) =>
       dataProvider.getFormSelect<LocationGroup[]>('permissionLocations', signal),
     staleTime: Infinity,

@@ -4,14 +4,14 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { CashoutsSummary } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatUsd } from '../../ui/format';
-import { CASHOUTS_QUERY_KEY } from './useCashoutDecision';
+import { queryKeys } from '../../providers/queryKeys';
 
 /** The pending count, the balance at the payment provider and the total asked for. */
 export const CashoutsHeading = ({ summary }: { summary?: CashoutsSummary }) => {
   const translate = useTranslate();
   const dp = useDataProvider<AppDataProvider>();
   const balance = useQuery({
-    queryKey: [...CASHOUTS_QUERY_KEY, 'balance'],
+    queryKey: queryKeys.cashouts.balance(),
     queryFn: ({ signal }) => dp.getCashoutBalance(signal),
   });
   return (

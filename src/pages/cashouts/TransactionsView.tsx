@@ -18,7 +18,7 @@ import { safeRedirectPath } from '../../api';
 import type { Cashout, TransactionMode } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatDateTime, formatUsd } from '../../ui/format';
-import { CASHOUTS_QUERY_KEY } from './useCashoutDecision';
+import { queryKeys } from '../../providers/queryKeys';
 
 const PAGE_SIZES = [10, 25, 50];
 
@@ -33,7 +33,7 @@ export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
     ? ['current', 'all', 'declined']
     : ['current', 'all'];
   const query = useQuery({
-    queryKey: [...CASHOUTS_QUERY_KEY, 'transactions', cashout.id, mode, page, limit],
+    queryKey: queryKeys.cashouts.transactions(cashout.id, mode, page, limit),
     queryFn: ({ signal }) =>
       dp.getCashoutTransactions({ id: cashout.id, mode, page: page + 1, limit }, signal),
     placeholderData: keepPreviousData,

@@ -7,15 +7,15 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { CashoutCard } from './CashoutCard';
 import { CashoutsHeading } from './CashoutsHeading';
 import { mergeCashouts, NO_CASHOUTS } from './knownCashouts';
-import { CASHOUTS_QUERY_KEY } from './useCashoutDecision';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { queryKeys } from '../../providers/queryKeys';
 
 /** Manage Cashouts (seed 000 §2): one card per pending cashout. */
 const CashoutsPage = () => {
   const translate = useTranslate();
   const dp = useDataProvider<AppDataProvider>();
   const query = useQuery({
-    queryKey: [...CASHOUTS_QUERY_KEY, 'pending'],
+    queryKey: queryKeys.cashouts.pending(),
     queryFn: ({ signal }) => dp.getCashouts(signal),
   });
   // Cards shown once stay: a decided card keeps its final state after the list refreshes.

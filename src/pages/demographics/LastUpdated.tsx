@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatDateTime } from '../../ui/format';
+import { queryKeys } from '../../providers/queryKeys';
 
 export const LastUpdated = () => {
   const translate = useTranslate();
   const dp = useDataProvider<AppDataProvider>();
   const { data } = useQuery({
-    queryKey: ['demographics', 'timestamp'],
+    queryKey: queryKeys.demographics.timestamp(),
     queryFn: ({ signal }) => dp.getDemographicsTimestamp(signal),
   });
   if (!data) return null;

@@ -12,6 +12,7 @@ import { useWatch } from 'react-hook-form';
 import { CHALLENGER_ROLES, type SupportTarget } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { extraFields } from './actions';
+import { queryKeys } from '../../providers/queryKeys';
 
 const REQUIRED = required('app.validation.required');
 const ROLE_CHOICES = CHALLENGER_ROLES.map((id) => ({
@@ -26,7 +27,7 @@ const YES_NO = [
 const CompanyTeamSelect = () => {
   const dp = useDataProvider<AppDataProvider>();
   const { data, isPending } = useQuery({
-    queryKey: ['formSelect', 'companyTeams'],
+    queryKey: queryKeys.formSelects.one('companyTeams'),
     queryFn: ({ signal }) => dp.getFormSelect('companyTeams', signal),
   });
   return (

@@ -5,6 +5,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { supportPayload, URL_ACTIONS, type SupportAction, type SupportFormValues } from './actions';
 import { joinedErrors } from './errors';
 import type { SupportResult } from './ResultPanel';
+import { transportOr } from '../../ui/errorMessage';
 
 const isHttpUrl = (text: string) => /^https?:\/\/\S+$/i.test(text.trim());
 
@@ -36,7 +37,7 @@ export const useSupportAction = (
         message: translate(joinedErrors(error), { _: joinedErrors(error) }),
       });
       // A refused action says 'Something went wrong...'; a time-out or unreadable answer says what happened.
-      notify(error.kind === 'http' ? 'app.error.generic' : error.message, { type: 'error' });
+      notify(transportOr(error, 'app.error.generic'), { type: 'error' });
       return error.body.errors;
     }
   };

@@ -6,8 +6,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatCount, formatUsd } from '../../ui/format';
 import { filtersKey, toReportFilters } from './filters';
 import { SummaryCard } from './SummaryCard';
-
-export const REPORT_QUERY_KEY = 'cashout-report';
+import { queryKeys } from '../../providers/queryKeys';
 
 /** Platform totals and user statistics, with the applied filters. */
 export const SummaryCards = () => {
@@ -17,11 +16,11 @@ export const SummaryCards = () => {
   const key = filtersKey(filterValues);
   const filters = toReportFilters(filterValues);
   const totals = useQuery({
-    queryKey: [REPORT_QUERY_KEY, 'totals', key],
+    queryKey: queryKeys.cashoutReport.totals(key),
     queryFn: ({ signal }) => dp.getReportTotals(filters, signal),
   });
   const statistics = useQuery({
-    queryKey: [REPORT_QUERY_KEY, 'statistics', key],
+    queryKey: queryKeys.cashoutReport.statistics(key),
     queryFn: ({ signal }) => dp.getReportStatistics(filters, signal),
   });
   const t = (name: string) => translate(`app.cashoutReport.${name}`);

@@ -6,7 +6,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatDateTime, formatUsd } from '../../ui/format';
 import { filtersKey, toReportFilters } from './filters';
 import { createLimiter } from './limiter';
-import { REPORT_QUERY_KEY } from './SummaryCards';
+import { queryKeys } from '../../providers/queryKeys';
 
 const EMPTY_TEXT: Record<ReportTransactionMode, string> = {
   rewards: 'app.cashoutReport.details.no_rewards',
@@ -55,7 +55,7 @@ const TransactionList = ({ userId, mode, filters, filterSetKey }: TransactionLis
   const translate = useTranslate();
   const dp = useDataProvider<AppDataProvider>();
   const query = useQuery({
-    queryKey: [REPORT_QUERY_KEY, 'transactions', userId, mode, filterSetKey],
+    queryKey: queryKeys.cashoutReport.transactions(userId, mode, filterSetKey),
     queryFn: ({ signal }) =>
       detailRequests(
         () =>

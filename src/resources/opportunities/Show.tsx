@@ -10,12 +10,12 @@ import { DetailSectionCard } from './DetailSectionCard';
 import { detailSections } from './sections';
 import { SupervisorBar } from './SupervisorBar';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { transportOr } from '../../ui/errorMessage';
+import { queryKeys } from '../../providers/queryKeys';
 
 const loadError = (error: unknown) => {
   if (isApiError(error) && error.status === 404) return 'app.opportunities.detail.not_found';
-  return isApiError(error) && error.kind !== 'http'
-    ? error.message
-    : 'app.opportunities.detail.load_failed';
+  return transportOr(error, 'app.opportunities.detail.load_failed');
 };
 
 /** Challenge Request Details, at /sales/opportunity/{id} and /sales/opportunities/{id}. */
@@ -26,7 +26,7 @@ const OpportunityShow = () => {
   const dp = useDataProvider<AppDataProvider>();
   const query = useQuery({
     // Not react-admin's getOne key: its list seeds that cache with list rows, not the full record.
-    queryKey: ['opportunities', 'detail', id],
+    queryKey: queryKeys.opportunities.detail(id),
     // The id comes from the URL; the record is the contract's Opportunity.
     queryFn: async ({ signal }) =>
       (await dp.getOne('opportunities', { id, signal })).data as Opportunity,
