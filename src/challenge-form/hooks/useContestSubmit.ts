@@ -22,7 +22,7 @@ export const useContestSubmit = (onSaved: () => void) => {
   const notify = useNotify();
   const navigate = useNavigate();
   const basename = useBasename();
-  const { handleSubmit, setError } = useFormContext<ContestFormValues>();
+  const { handleSubmit, setError, getValues } = useFormContext<ContestFormValues>();
   const { setServerError } = useFormShell();
   const { run, busy } = useSubmitOnce();
 
@@ -64,6 +64,8 @@ export const useContestSubmit = (onSaved: () => void) => {
   const onInvalid = () =>
     notify('app.challengeForm.invalid', { type: 'error', autoHideDuration: TOAST_MS });
 
-  const submit = () => handleSubmit(save, onInvalid)();
+  // handleSubmit hands over the values without its disabled inputs (react-hook-form), which would
+  // wipe a launched challenge's locked rubric: a locked field keeps and sends what it holds.
+  const submit = () => handleSubmit(() => save(getValues()), onInvalid)();
   return { submit, busy };
 };
