@@ -8,6 +8,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { TARGET_CRITERIA } from '../model/defaults';
 import { choices, fieldLabel } from './labels';
 
 /** A section that is one yes/no switch. */
@@ -77,7 +78,8 @@ export const TargetSection = () => (
   <SelectInput
     source="target_problem_solvers.criteria"
     label={fieldLabel('target_criteria')}
-    choices={choices('everybody', 'top_tier', 'first_and_second_tier')}
+    choices={choices(...TARGET_CRITERIA)}
+    isRequired
   />
 );
 

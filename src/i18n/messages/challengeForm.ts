@@ -194,6 +194,8 @@ export const challengeForm = {
     name: 'Name',
     category: 'Category',
     permission_type: 'Inclusion or exclusion',
+    permission_made_inclusion:
+      'This row was saved as an exclusion. Location criteria are always inclusions: it is now an inclusion and will be saved as one.',
     criteria_domain: 'E-mail domain',
     criteria_location: 'Locations',
   },
