@@ -13,10 +13,16 @@ interface PrefilterFormProps {
   form: SolutionFormObject;
   onReplace: (form: SolutionFormObject) => void;
   onIneligible: (reason: string) => void;
+  focusOnMount?: boolean;
 }
 
 /** The prefilter questions; a passed check answers the form object that replaces this one. */
-export const PrefilterForm = ({ form, onReplace, onIneligible }: PrefilterFormProps) => {
+export const PrefilterForm = ({
+  form,
+  onReplace,
+  onIneligible,
+  focusOnMount = false,
+}: PrefilterFormProps) => {
   const [answers, setAnswers] = useState<Record<string, SupplementalAnswer>>({});
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,7 +54,7 @@ export const PrefilterForm = ({ form, onReplace, onIneligible }: PrefilterFormPr
   };
 
   return (
-    <Section title={t('app.solver.prefilter.title')}>
+    <Section title={t('app.solver.prefilter.title')} focusOnMount={focusOnMount}>
       <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)}>
         <Typography>{t('app.solver.prefilter.intro')}</Typography>
         {form.prefilterFields.map((field) => (
