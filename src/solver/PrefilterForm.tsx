@@ -1,9 +1,10 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../api';
 import type { SolutionFormObject, SupplementalAnswer } from '../contract';
 import { solverApi } from './api';
 import { reasonOf } from './errors';
+import { focusFirstInvalid } from './focus';
 import { t } from './i18n';
 import { Section } from './Section';
 import { SupplementalInput } from './SupplementalInput';
@@ -28,6 +29,11 @@ export const PrefilterForm = ({
   const [failure, setFailure] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [invalidSubmits, setInvalidSubmits] = useState(0);
+  useEffect(() => {
+    if (invalidSubmits > 0) focusFirstInvalid(formRef.current);
+  }, [invalidSubmits]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,6 +43,7 @@ export const PrefilterForm = ({
       if (message) found[`supplementals.${field.id}`] = message;
     }
     setErrors(found);
+    if (Object.keys(found).length > 0) setInvalidSubmits((count) => count + 1);
     if (Object.keys(found).length > 0 || sending.current) return;
     sending.current = true;
     setChecking(true);
@@ -55,7 +62,13 @@ export const PrefilterForm = ({
 
   return (
     <Section title={t('app.solver.prefilter.title')} focusOnMount={focusOnMount}>
-      <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)}>
+      <Stack
+        ref={formRef}
+        component="form"
+        spacing={2}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
         <Typography>{t('app.solver.prefilter.intro')}</Typography>
         {form.prefilterFields.map((field) => (
           <SupplementalInput
