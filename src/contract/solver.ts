@@ -74,6 +74,7 @@ export interface ChallengeView extends Pick<
   | 'external_reward_winner_reward'
   | 'external_reward_info'
   | 'percentile_number'
+  | 'draft_to_submission_time_limit_in_seconds'
 > {
   slug: string;
   contest_type: ContestType;

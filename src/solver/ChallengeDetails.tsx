@@ -1,5 +1,6 @@
 import { Link, Stack, Typography } from '@mui/material';
 import type { ChallengeView } from '../contract';
+import { safeHref } from '../ui/html/safeHref';
 import { Countdown } from './Countdown';
 import { t } from './i18n';
 import { formatDateTime } from './time';
@@ -72,15 +73,21 @@ export const ChallengeDetails = ({ view }: { view: ChallengeView }) => {
           <Typography>{t('app.solver.view.no_materials')}</Typography>
         ) : (
           <TextList
-            lines={view.contestfiles.map((file) => ({
-              key: file.key,
-              primary: (
-                <Link href={file.url} target="_blank" rel="noopener noreferrer">
-                  {file.filename}
-                  {kilobytes(file.size)}
-                </Link>
-              ),
-            }))}
+            lines={view.contestfiles.map((file) => {
+              const href = safeHref(file.url);
+              const text = `${file.filename}${kilobytes(file.size)}`;
+              return {
+                key: file.key,
+                // The server's address is a link only when it is same-site or http(s).
+                primary: href ? (
+                  <Link href={href} target="_blank" rel="noopener noreferrer">
+                    {text}
+                  </Link>
+                ) : (
+                  text
+                ),
+              };
+            })}
           />
         )}
       </Section>

@@ -1,4 +1,4 @@
-import { Alert, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { isApiError } from '../api';
 import { DEFAULT_SETTINGS } from '../contract';
@@ -73,20 +73,11 @@ export const ChallengePage = ({ slug }: { slug: string }) => {
       {state.status === 'done' && (
         <>
           <ChallengeDetails view={state.data} />
-          {state.data.viewer ? (
+          {state.data.viewer && (
             <Typography variant="body2" color="text.secondary">
               {t('app.solver.signed_in_as', {
                 name: `${state.data.viewer.name} (${state.data.viewer.email})`,
               })}
-            </Typography>
-          ) : (
-            <Typography variant="body2">
-              {t('app.solver.signed_out')}{' '}
-              <Link
-                href={`${DEFAULT_SETTINGS.signInUrl}?return_to=${encodeURIComponent(window.location.pathname)}`}
-              >
-                {t('app.solver.sign_in')}
-              </Link>
             </Typography>
           )}
           <Participation view={state.data} />

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import { sanitizeRichText } from '../../ui/html/sanitize';
 import type { ContestPermission, ContestRecord } from '../../contract';
 import { defaultsFor } from './defaults';
 import { asInclusion } from './sendRules';
@@ -35,11 +35,11 @@ export const formValuesFromRecord = (record: ContestRecord): ContestFormValues =
       ? { reward_policy: 'percentile_', percentile_number: Number(percentile[1]) }
       : {}),
     // Rich text from the server is sanitised before the editor (or anything else) shows it.
-    description: DOMPurify.sanitize(record.description ?? ''),
+    description: sanitizeRichText(record.description ?? ''),
     short_description:
       record.short_description == null
         ? record.short_description
-        : DOMPurify.sanitize(record.short_description),
+        : sanitizeRichText(record.short_description),
     contest_evaluation_scheme:
       record.contest_evaluation_scheme ?? defaults.contest_evaluation_scheme,
     target_problem_solvers: record.target_problem_solvers ?? defaults.target_problem_solvers,
