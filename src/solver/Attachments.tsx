@@ -40,6 +40,8 @@ export const Attachments = ({ rules, items, rejected, onAdd, onRemove }: Attachm
   return (
     <Box
       {...handlers}
+      role="group"
+      aria-label={t('app.solver.files.title')}
       sx={{
         border: 2,
         borderStyle: 'dashed',

@@ -12,13 +12,16 @@ describe('the shared rich-text allow-list', () => {
   it('keeps what the editor makes: paragraphs, emphasis, lists, links, images', () => {
     const html =
       '<p>A <strong>bold</strong> <em>idea</em> <u>here</u></p><ul><li>one</li></ul><ol><li>two</li></ol>' +
-      '<p><a href="https://example.com/brief">brief</a><br><img src="/mock-storage/x.png" alt="plan"></p>';
+      '<p><a href="https://example.com/brief">brief</a><br><img src="/mock-storage/x.png" alt="plan"><img src="pic.png" alt="relative"></p>';
     const box = parse(sanitizeRichText(html));
     expect(box.querySelectorAll('p, strong, em, u, ul, ol, li, br')).toHaveLength(10);
     const link = box.querySelector('a')!;
     expect(link.getAttribute('href')).toBe('https://example.com/brief');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(box.querySelector('img')?.getAttribute('alt')).toBe('plan');
+    expect([...box.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/mock-storage/x.png',
+      'pic.png',
+    ]);
   });
 
   it('drops style, form, input, button, iframe and script, keeping only readable text', () => {

@@ -21,8 +21,11 @@ export const ALLOWED_TAGS = [
 ];
 export const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'width', 'height'];
 
-/** http(s), mailto and same-site paths; never `javascript:`, `data:` or a protocol-relative `//host`. */
-const SAFE_URL = /^(?:https?:|mailto:|\/(?![/\\])|#)/i;
+/**
+ * http(s), mailto, `#`, a same-site path or a relative one (no scheme); never `javascript:`,
+ * another scheme or a protocol-relative `//host`.
+ */
+const SAFE_URL = /^(?:https?:|mailto:|#|\/(?![/\\])|[^:/?#\\]+(?:[/?#]|$))/i;
 
 let hooked = false;
 const hookOnce = () => {
