@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ReportUser } from '../../contract';
-import { formatCount, formatDateTime, formatUsd } from '../../ui/format';
+import { formatCount, formatDateTime, formatText, formatUsd } from '../../ui/format';
 import { UserDetails } from './UserDetails';
 
 interface UserCardProps {
@@ -28,7 +28,7 @@ export const UserCard = memo(({ user, expanded, onToggle }: UserCardProps) => {
     [t('cashoutCount'), formatCount(user.cashoutCount)],
   ];
   return (
-    <article aria-label={user.name}>
+    <article aria-label={formatText(user.name)}>
       <div className="summary">
         <button
           type="button"
@@ -36,7 +36,7 @@ export const UserCard = memo(({ user, expanded, onToggle }: UserCardProps) => {
           aria-expanded={expanded}
           aria-controls={expanded ? detailsId : undefined}
           aria-label={translate(`app.cashoutReport.users.${expanded ? 'collapse' : 'expand'}`, {
-            name: user.name,
+            name: formatText(user.name),
           })}
           onClick={() => onToggle(user.userId)}
         >
@@ -45,8 +45,8 @@ export const UserCard = memo(({ user, expanded, onToggle }: UserCardProps) => {
           </svg>
         </button>
         <div className="who">
-          <h2>{user.name}</h2>
-          <span>{user.email}</span>
+          <h2>{formatText(user.name)}</h2>
+          <span>{formatText(user.email)}</span>
         </div>
         <dl>
           {figures.map(([label, value]) => (
