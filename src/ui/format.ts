@@ -118,3 +118,12 @@ export const rawText = (value: unknown, max = RAW_TEXT_MAX): string => {
   }
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 };
+
+/** A list of text as one line (`a, b`); items that are no text are left out, a plain text kept. */
+export const formatList = (value: unknown): string => {
+  if (!Array.isArray(value)) return formatText(value);
+  return value
+    .map(formatText)
+    .filter((item) => item !== '')
+    .join(', ');
+};

@@ -12,6 +12,7 @@ import { SupervisorBar } from './SupervisorBar';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { transportOr } from '../../ui/errorMessage';
 import { queryKeys } from '../../providers/queryKeys';
+import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
 const loadError = (error: unknown) => {
   if (isApiError(error) && error.status === 404) return 'app.opportunities.detail.not_found';
@@ -52,12 +53,18 @@ const OpportunityShow = () => {
       )}
       {query.data && (
         <>
-          <SupervisorBar id={id} supervisor={query.data.supervisor} />
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            {detailSections(query.data).map((section) => (
-              <DetailSectionCard key={section.key} section={section} />
-            ))}
-          </Box>
+          <SectionBoundary>
+            <SupervisorBar id={id} supervisor={query.data.supervisor} />
+          </SectionBoundary>
+          <SectionBoundary>
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              {detailSections(query.data).map((section) => (
+                <SectionBoundary key={section.key}>
+                  <DetailSectionCard section={section} />
+                </SectionBoundary>
+              ))}
+            </Box>
+          </SectionBoundary>
         </>
       )}
     </Stack>

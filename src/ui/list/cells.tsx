@@ -15,8 +15,17 @@ export const safeHref = (value: unknown): string | null => {
   return /^https?:\/\/[^/\\]/i.test(href) ? href : null;
 };
 
+const isRenderable = (value: unknown): boolean => {
+  if (value === null || value === undefined || typeof value === 'boolean') return true;
+  if (typeof value === 'string') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isRenderable);
+  return isValidElement(value);
+};
+
 /** A plain anchor (cheap at 500 rows), or the bare text when the address is not safe. */
 export const linkTo = (href: unknown, text: ReactNode, label?: string): ReactNode => {
+  if (!isRenderable(text)) return '';
   const safe = safeHref(href);
   return safe ? (
     <a href={safe} aria-label={label}>
@@ -25,14 +34,6 @@ export const linkTo = (href: unknown, text: ReactNode, label?: string): ReactNod
   ) : (
     text
   );
-};
-
-const isRenderable = (value: unknown): boolean => {
-  if (value === null || value === undefined || typeof value === 'boolean') return true;
-  if (typeof value === 'string') return true;
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (Array.isArray(value)) return value.every(isRenderable);
-  return isValidElement(value);
 };
 
 const fieldValue = (row: unknown, field: string): unknown =>

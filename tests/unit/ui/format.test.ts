@@ -5,6 +5,7 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatList,
   formatPercent,
   formatText,
   formatUsd,
@@ -25,6 +26,7 @@ const formatters = {
   formatDate,
   formatDateTime,
   formatText,
+  formatList,
   shownText: (value: unknown) => shownText(value).text,
 };
 
@@ -91,6 +93,13 @@ describe('the shared formatters with odd values', () => {
     expect(toDate(expected / 1000)?.getTime()).toBe(expected);
     expect(toDate(String(expected / 1000))?.getTime()).toBe(expected);
     expect(toDate(expected)?.getTime()).toBe(expected);
+  });
+
+  it('shows a list of text on one line, leaving out what is no text', () => {
+    expect(formatList(['a', 'b'])).toBe('a, b');
+    expect(formatList(['a', { b: 1 }, null, 3])).toBe('a, 3');
+    expect(formatList('a,b')).toBe('a,b');
+    expect(formatList({ a: 1 })).toBe('');
   });
 
   it('keeps the raw value for a tooltip, as JSON and cut short', () => {
