@@ -7,8 +7,12 @@ import { rewardLines } from './rewards';
 import { SafeHtml } from './SafeHtml';
 import { Section } from './Section';
 import { Tag, TextList } from './TextList';
+import { formatText } from '../ui/text';
 
-const kilobytes = (size?: number) => (size ? ` (${Math.max(1, Math.round(size / 1024))} KB)` : '');
+const kilobytes = (size?: unknown) =>
+  typeof size === 'number' && Number.isFinite(size) && size > 0
+    ? ` (${Math.max(1, Math.round(size / 1024))} KB)`
+    : '';
 
 /** Title, description, prize, reward, deadline, deliverables, criteria and extra materials. */
 export const ChallengeDetails = ({ view }: { view: ChallengeView }) => {
@@ -16,7 +20,7 @@ export const ChallengeDetails = ({ view }: { view: ChallengeView }) => {
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
-        {view.title}
+        {formatText(view.title)}
       </Typography>
       <SafeHtml html={view.description} />
       <Section title={t('app.solver.view.prize')}>
@@ -47,7 +51,7 @@ export const ChallengeDetails = ({ view }: { view: ChallengeView }) => {
           <TextList
             lines={view.deliverable_submission_fields.map((field) => ({
               key: String(field.id ?? field.title),
-              primary: field.title,
+              primary: formatText(field.title),
               secondary: field.max_characters
                 ? t('app.solver.view.max_characters', { n: field.max_characters })
                 : null,
@@ -60,8 +64,8 @@ export const ChallengeDetails = ({ view }: { view: ChallengeView }) => {
         <Section title={t('app.solver.view.criteria')}>
           <TextList
             lines={view.criteria.map((criterion) => ({
-              key: criterion.name,
-              primary: criterion.name,
+              key: formatText(criterion.name),
+              primary: formatText(criterion.name),
               secondary: t('app.solver.view.criterion_weight', { n: criterion.weight }),
             }))}
           />
@@ -76,7 +80,7 @@ export const ChallengeDetails = ({ view }: { view: ChallengeView }) => {
               key: file.key,
               primary: (
                 <Link href={file.url} target="_blank" rel="noopener noreferrer">
-                  {file.filename}
+                  {formatText(file.filename)}
                   {kilobytes(file.size)}
                 </Link>
               ),

@@ -1,5 +1,6 @@
 import { Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { PanelBoundary } from './PanelBoundary';
 
 /** A titled card; headings are h2 under the page's one h1. */
 export const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -12,6 +13,6 @@ export const Section = ({ title, children }: { title: string; children: ReactNod
     <Typography variant="h6" component="h2" gutterBottom>
       {title}
     </Typography>
-    {children}
+    <PanelBoundary>{children}</PanelBoundary>
   </Paper>
 );

@@ -1,8 +1,8 @@
 import type { ChallengeAccess } from '../contract';
 import { t } from './i18n';
+import { formatList } from '../ui/text';
 
-const joined = (criteria: string | string[]) =>
-  Array.isArray(criteria) ? criteria.join(', ') : criteria;
+const joined = (criteria: unknown) => formatList(criteria);
 
 /** The rules of seed 001 §6 that a challenge sets, as lines a solver can read before reserving. */
 export const accessRules = (access: ChallengeAccess): string[] => {

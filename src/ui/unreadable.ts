@@ -1,4 +1,4 @@
-import { formatText, rawText } from './format';
+import { formatText, rawText } from './text';
 
 /**
  * A list row salvaged at the edge: fields the contract could not read were removed and kept
