@@ -123,7 +123,13 @@ export const rewriteAnswer = (body: Json, rule: VariantRule): Json => {
     return out;
   };
 
-  // The envelope stays whole: its `data` (the answer itself) and `meta` (pagination).
+  // The envelope's `meta` (pagination) stays whole; its `data` is touched itself only when the
+  // rule names it (`fields: ['data']`: the whole answer in another shape, or missing).
   if (!isPlainObject(body) || !('data' in body)) return body;
-  return { ...body, data: visit('data', body.data, false) };
+  const data = visit('data', body.data, rule.fields?.includes('data') ?? false);
+  if (data === DROP) {
+    const { data: _dropped, ...rest } = body;
+    return rest;
+  }
+  return { ...body, data };
 };
