@@ -84,14 +84,15 @@ async function openEveryGroup(page: Page) {
 const settle = async (page: Page) => {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
-    () =>
-      ![...document.querySelectorAll('[role="progressbar"], [aria-busy="true"]')].some((element) =>
-        (element as HTMLElement).checkVisibility?.(),
-      ),
-    undefined,
-    { timeout: 15_000 },
-  );
+  const busy = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[role="progressbar"], [aria-busy="true"]')]
+        .filter((element) =>
+          element.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+        )
+        .map((element) => element.outerHTML.slice(0, 200)),
+    );
+  await expect.poll(busy, { timeout: 15_000 }).toEqual([]);
 };
 
 const expectNothingOdd = async (page: Page, where: string) => {
