@@ -19,6 +19,17 @@ const loadError = (error: unknown) => {
   return transportOr(error, 'app.opportunities.detail.load_failed');
 };
 
+/** The sections, computed inside their boundary: a record that cannot be read fails here alone. */
+const DetailSections = ({ opportunity }: { opportunity: Opportunity }) => (
+  <Box sx={{ display: 'grid', gap: 2 }}>
+    {detailSections(opportunity).map((section) => (
+      <SectionBoundary key={section.key}>
+        <DetailSectionCard section={section} />
+      </SectionBoundary>
+    ))}
+  </Box>
+);
+
 /** Challenge Request Details, at /sales/opportunity/{id} and /sales/opportunities/{id}. */
 const OpportunityShow = () => {
   const translate = useTranslate();
@@ -57,13 +68,7 @@ const OpportunityShow = () => {
             <SupervisorBar id={id} supervisor={query.data.supervisor} />
           </SectionBoundary>
           <SectionBoundary>
-            <Box sx={{ display: 'grid', gap: 2 }}>
-              {detailSections(query.data).map((section) => (
-                <SectionBoundary key={section.key}>
-                  <DetailSectionCard section={section} />
-                </SectionBoundary>
-              ))}
-            </Box>
+            <DetailSections opportunity={query.data} />
           </SectionBoundary>
         </>
       )}
