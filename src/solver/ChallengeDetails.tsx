@@ -14,9 +14,15 @@ const kilobytes = (size?: unknown) =>
     ? ` (${Math.max(1, Math.round(size / 1024))} KB)`
     : '';
 
+const listOf = <T,>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
+
 /** Title, description, prize, reward, deadline, deliverables, criteria and extra materials. */
 export const ChallengeDetails = ({ view }: { view: ChallengeView }) => {
   const rewards = rewardLines(view);
+  // A list the server sent as something else shows as an empty list, the title above it kept.
+  const deliverables = listOf(view.deliverable_submission_fields);
+  const criteria = listOf(view.criteria);
+  const files = listOf(view.contestfiles);
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
@@ -46,10 +52,10 @@ export const ChallengeDetails = ({ view }: { view: ChallengeView }) => {
           <Typography>{t('app.solver.view.no_deadline')}</Typography>
         )}
       </Section>
-      {view.deliverable_submission_fields.length > 0 && (
+      {deliverables.length > 0 && (
         <Section title={t('app.solver.view.deliverables')}>
           <TextList
-            lines={view.deliverable_submission_fields.map((field) => ({
+            lines={deliverables.map((field) => ({
               key: String(field.id ?? field.title),
               primary: formatText(field.title),
               secondary: field.max_characters
@@ -60,10 +66,10 @@ export const ChallengeDetails = ({ view }: { view: ChallengeView }) => {
           />
         </Section>
       )}
-      {view.criteria && view.criteria.length > 0 && (
+      {criteria.length > 0 && (
         <Section title={t('app.solver.view.criteria')}>
           <TextList
-            lines={view.criteria.map((criterion) => ({
+            lines={criteria.map((criterion) => ({
               key: formatText(criterion.name),
               primary: formatText(criterion.name),
               secondary: t('app.solver.view.criterion_weight', { n: criterion.weight }),
@@ -72,11 +78,11 @@ export const ChallengeDetails = ({ view }: { view: ChallengeView }) => {
         </Section>
       )}
       <Section title={t('app.solver.view.materials')}>
-        {view.contestfiles.length === 0 ? (
+        {files.length === 0 ? (
           <Typography>{t('app.solver.view.no_materials')}</Typography>
         ) : (
           <TextList
-            lines={view.contestfiles.map((file) => ({
+            lines={files.map((file) => ({
               key: file.key,
               primary: (
                 <Link href={file.url} target="_blank" rel="noopener noreferrer">
