@@ -111,12 +111,19 @@ const expectContentOrRetry = async (page: Page, content: string) => {
   await expect.poll(async () => (await shown.isVisible()) || (await retry.count()) > 0).toBe(true);
 };
 
+/** A fault path (`*` for any run of characters) as the journal's RegExp. */
+const pathPattern = (path: string) =>
+  new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+
 const walk = async (suite: BrowserSuite, screen: Screen, variant: VariantRule) => {
   for (const path of screen.calls) suite.fault({ path, method: 'GET', variant });
   const page = await suite.open(screen.path);
   await settle(page);
   await screen.act?.(page);
   await settle(page);
+  // The odd answers were really served to this screen.
+  for (const path of screen.calls)
+    expect(suite.mock.journal.find('GET', pathPattern(path)).length, path).toBeGreaterThan(0);
   await expectNothingOdd(page, `${screen.name} (${variant.mode})`);
   // The screen is there: its heading, or a section it could not read with its Retry.
   const retry = page
@@ -168,6 +175,26 @@ describe('odd answers in Chromium', () => {
     if (await page.getByText(String(first.email)).isVisible()) {
       await page.getByText(String(second.email), { exact: true }).waitFor();
       await page.getByText(String(second.company), { exact: true }).first().waitFor();
+    }
+  });
+
+  it('shows every amount sent as junk text empty, the rest of each row as usual', async () => {
+    const rows = await answer(suite, '/admin/companies/invoices?page=1&limit=25');
+    suite.fault({
+      path: '/admin/companies/invoices',
+      method: 'GET',
+      variant: { mode: 'junk', fields: ['amount'], kinds: ['textForNumber'], rate: 1, limit: 100 },
+    });
+    const page = await suite.open('/admin/companies/invoices');
+    await settle(page);
+    await expectNothingOdd(page, 'invoices with text for every amount');
+    await expectContentOrRetry(page, String(rows[0].email));
+    const grid = page.getByRole('table', { name: 'Invoices' });
+    if (await grid.isVisible()) {
+      const cells = grid.getByRole('row').nth(1).getByRole('cell');
+      expect(await cells.nth(0).innerText()).toBe(String(rows[0].email));
+      expect(await cells.nth(1).innerText()).toBe('');
+      expect(await cells.nth(1).getAttribute('title')).toBe('not-a-number');
     }
   });
 
