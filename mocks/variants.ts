@@ -2,12 +2,7 @@ import { createRng, type Rng } from './db/random';
 
 /** Forms the console must accept (issue 12 item 3): same meaning, another spelling. */
 export type AcceptedVariant =
-  | 'numericText'
-  | 'booleanForm'
-  | 'commaList'
-  | 'nullMissing'
-  | 'dateForm'
-  | 'jsonText';
+  'numericText' | 'booleanForm' | 'commaList' | 'nullMissing' | 'dateForm' | 'jsonText';
 /** Forms the console must refuse as a shape error, never show. */
 export type JunkVariant = 'objectForText' | 'textForNumber' | 'listForObject' | 'missingRequired';
 

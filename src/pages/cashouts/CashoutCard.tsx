@@ -40,7 +40,9 @@ export const CashoutCard = ({ cashout, gone }: { cashout: Cashout; gone: boolean
                 formatText(cashout.user_name)
               )}
             </Typography>
-            <Field label={translate('app.cashouts.fields.email')}>{formatText(cashout.user_email)}</Field>
+            <Field label={translate('app.cashouts.fields.email')}>
+              {formatText(cashout.user_email)}
+            </Field>
             <Field label={translate('app.cashouts.fields.type')}>{formatText(cashout.type)}</Field>
             <Field label={translate('app.cashouts.fields.requested')}>
               {formatDateTime(cashout.timestamp)}

@@ -27,8 +27,7 @@ export const statisticsColumns = (
     id: 'title',
     width: '22%',
     label: label('title'),
-    cell: (row) =>
-      linkTo(row.dashboardPath, row.title, `${formatText(row.title)} ${dashboard}`),
+    cell: (row) => linkTo(row.dashboardPath, row.title, `${formatText(row.title)} ${dashboard}`),
     csv: (row) => row.title,
   },
   {

@@ -49,6 +49,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   };
 
   render() {
-    return this.state.failed ? this.props.fallback(this.state.error, this.retry) : this.props.children;
+    return this.state.failed
+      ? this.props.fallback(this.state.error, this.retry)
+      : this.props.children;
   }
 }
