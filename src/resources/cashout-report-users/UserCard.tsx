@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ReportUser } from '../../contract';
-import { formatCount, formatDateTime, formatText, formatUsd } from '../../ui/format';
+import { formatCount, formatDateTime, formatText, formatUsd, rawText } from '../../ui/format';
+import { unreadableValue } from '../../ui/unreadable';
 import { UserDetails } from './UserDetails';
 
 interface UserCardProps {
@@ -18,14 +19,19 @@ export const UserCard = memo(({ user, expanded, onToggle }: UserCardProps) => {
   const translate = useTranslate();
   const t = (name: string) => translate(`app.cashoutReport.users.${name}`);
   const detailsId = `report-user-${user.userId}-details`;
-  const figures: [string, string][] = [
-    [t('accountCreated'), formatDateTime(user.accountCreated)],
-    [t('lastLogin'), user.lastLogin ? formatDateTime(user.lastLogin) : t('never')],
-    [t('totalRewards'), formatUsd(user.totalRewards)],
-    [t('totalCashouts'), formatUsd(user.totalCashouts)],
-    [t('rewardsBalance'), formatUsd(user.rewardsBalance)],
-    [t('rewardCount'), formatCount(user.rewardCount)],
-    [t('cashoutCount'), formatCount(user.cashoutCount)],
+  // A field the edge could not read shows empty, its raw value in the tooltip.
+  const figure = (field: keyof ReportUser, text: string): [string, string, string?] => {
+    const unreadable = unreadableValue(user, field);
+    return unreadable ? [t(field), '', rawText(unreadable.raw)] : [t(field), text];
+  };
+  const figures = [
+    figure('accountCreated', formatDateTime(user.accountCreated)),
+    figure('lastLogin', user.lastLogin ? formatDateTime(user.lastLogin) : t('never')),
+    figure('totalRewards', formatUsd(user.totalRewards)),
+    figure('totalCashouts', formatUsd(user.totalCashouts)),
+    figure('rewardsBalance', formatUsd(user.rewardsBalance)),
+    figure('rewardCount', formatCount(user.rewardCount)),
+    figure('cashoutCount', formatCount(user.cashoutCount)),
   ];
   return (
     <article aria-label={formatText(user.name)}>
@@ -49,10 +55,10 @@ export const UserCard = memo(({ user, expanded, onToggle }: UserCardProps) => {
           <span>{formatText(user.email)}</span>
         </div>
         <dl>
-          {figures.map(([label, value]) => (
+          {figures.map(([label, value, raw]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd title={raw}>{value}</dd>
             </div>
           ))}
         </dl>
