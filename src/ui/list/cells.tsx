@@ -58,6 +58,8 @@ export const cellContent = <T,>(
     console.error(`Cell ${column.id} could not be shown`, error, fieldValue(row, field));
     return { content: '', title: rawText(fieldValue(row, field)) || undefined };
   }
+  // A formatter that could not show the field (text for an amount) gave '': keep it as a tooltip.
+  if (value === '') return { content: '', title: rawText(fieldValue(row, field)) || undefined };
   if (isRenderable(value)) return { content: value as ReactNode };
   const shown = shownText(value);
   return { content: shown.text, title: shown.raw || undefined };

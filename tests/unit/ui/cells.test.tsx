@@ -62,6 +62,25 @@ describe('list cells with values the console cannot show', () => {
     expect(log).toHaveBeenCalledOnce();
   });
 
+  it('keeps the raw value of a field its formatter could not show', () => {
+    const row: Row = { id: 1, company: 'not-a-number' };
+    expect(
+      cellContent(
+        column('company', () => ''),
+        row,
+      ),
+    ).toEqual({
+      content: '',
+      title: 'not-a-number',
+    });
+    expect(
+      cellContent(
+        column('email', () => ''),
+        row,
+      ),
+    ).toEqual({ content: '' });
+  });
+
   it('leaves elements, text and numbers as they are', () => {
     const row: Row = { id: 1, email: 'a@b.c' };
     const link = cellContent(
