@@ -31,7 +31,7 @@ const screens = (slug: string): Screen[] => [
     path: '/admin/students/cashout_report',
     calls: ['/admin/solvers/cashout_reports/*'],
     act: async (page) => {
-      const expand = page.getByRole('button', { name: /^Show details of / }).first();
+      const expand = page.getByRole('button', { name: /^Show details of/ }).first();
       if (await expand.isVisible()) await expand.click();
     },
   },
