@@ -10,6 +10,7 @@ import { formValuesFromRecord } from './model/fromRecord';
 import type { FormMode } from './model/types';
 import { RetryAlert } from '../ui/RetryAlert';
 import { queryKeys } from '../providers/queryKeys';
+import { SectionBoundary } from '../ui/boundary/SectionBoundary';
 
 const modeOf = (pathname: string): FormMode =>
   pathname.endsWith('/edit') ? 'edit' : pathname.endsWith('/clone') ? 'clone' : 'create';
@@ -58,7 +59,9 @@ const ChallengeFormPage = () => {
           {translate(query.error.message, { _: query.error.message })}
         </RetryAlert>
       ) : initial ? (
-        <ChallengeForm key={`${mode}:${slug}`} mode={mode} initial={initial} />
+        <SectionBoundary>
+          <ChallengeForm key={`${mode}:${slug}`} mode={mode} initial={initial} />
+        </SectionBoundary>
       ) : (
         <Loading />
       )}

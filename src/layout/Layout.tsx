@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { sessionState } from '../providers/sessionState';
+import { PageError } from '../ui/boundary/PageError';
 import { AppBar } from './AppBar';
 import { Breadcrumbs } from './breadcrumbs/Breadcrumbs';
 import { ServerMenu } from './menu/ServerMenu';
@@ -18,7 +19,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   }, [location.pathname, deniedPath]);
   const denied = deniedPath !== null && deniedPath === window.location.pathname;
   return (
-    <RaLayout menu={ServerMenu} appBar={AppBar}>
+    <RaLayout menu={ServerMenu} appBar={AppBar} error={PageError}>
       <Box sx={{ minWidth: 1200, maxWidth: 1440, mx: 'auto', width: '100%', py: 2 }}>
         <Breadcrumbs />
         {denied ? <AccessDeniedPage /> : children}

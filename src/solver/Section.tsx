@@ -1,5 +1,6 @@
 import { Paper, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { PanelBoundary } from './PanelBoundary';
 
 /**
  * A titled card; headings are h2 under the page's one h1. `focusOnMount` moves focus to the
@@ -38,7 +39,7 @@ export const Section = ({
       >
         {title}
       </Typography>
-      {children}
+      <PanelBoundary>{children}</PanelBoundary>
     </Paper>
   );
 };

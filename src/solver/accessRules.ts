@@ -1,8 +1,8 @@
 import type { ChallengeAccess, ChallengeView } from '../contract';
 import { t } from './i18n';
+import { formatList } from '../ui/text';
 
-const joined = (criteria: string | string[]) =>
-  Array.isArray(criteria) ? criteria.join(', ') : criteria;
+const joined = (criteria: unknown) => formatList(criteria);
 
 /**
  * Who may take part, as one sentence built from every rule (seed 001 §6): "Open to top-tier

@@ -4,6 +4,7 @@ import type { LocationGroup, SelectOption } from '../../contract';
 import type { FormSelectName } from '../../providers/formSelects';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { queryKeys } from '../../providers/queryKeys';
+import { formatText } from '../../ui/format';
 
 /** An option list of form_selects as react-admin choices (cached in session storage by the provider). */
 export const useSelectChoices = (name: Exclude<FormSelectName, 'permissionLocations'>) => {
@@ -14,7 +15,10 @@ export const useSelectChoices = (name: Exclude<FormSelectName, 'permissionLocati
     staleTime: Infinity,
   });
   return {
-    choices: (query.data ?? []).map((option) => ({ id: option.value, name: option.label })),
+    choices: (query.data ?? []).map((option) => ({
+      id: option.value,
+      name: formatText(option.label),
+    })),
     isPending: query.isPending,
   };
 };
@@ -36,8 +40,8 @@ export const useLocationChoices = () => {
   const choices: LocationChoice[] = (query.data ?? []).flatMap((group) =>
     group.options.map((option) => ({
       id: String(option.value),
-      name: option.label,
-      continent: group.label,
+      name: formatText(option.label),
+      continent: formatText(group.label),
     })),
   );
   return { choices, isPending: query.isPending };

@@ -6,6 +6,7 @@ export const common = {
     generic: 'Something went wrong...',
     claim: 'Something went wrong...?',
     retry: 'Retry',
+    section: 'This part could not be shown: the server sent data the console cannot read.',
   },
   success: {
     processed: 'Request processed successfully!',

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { CashoutsSummary } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { formatUsd } from '../../ui/format';
+import { formatCount, formatUsd, toNumber } from '../../ui/format';
 import { queryKeys } from '../../providers/queryKeys';
 
 /** The pending count, the balance at the payment provider and the total asked for. */
@@ -18,8 +18,8 @@ export const CashoutsHeading = ({ summary }: { summary?: CashoutsSummary }) => {
     <Stack spacing={0.5} sx={{ mb: 2 }}>
       <Typography variant="h4" component="h1">
         {translate('app.cashouts.heading', {
-          count: summary?.count ?? '…',
-          smart_count: summary?.count ?? 0,
+          count: summary ? formatCount(summary.count) : '…',
+          smart_count: toNumber(summary?.count) ?? 0,
         })}
       </Typography>
       <Typography>

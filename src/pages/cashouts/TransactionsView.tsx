@@ -17,7 +17,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { safeRedirectPath } from '../../api';
 import type { Cashout, TransactionMode } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { formatDateTime, formatUsd } from '../../ui/format';
+import { formatDateTime, formatText, formatUsd, toNumber } from '../../ui/format';
 import { queryKeys } from '../../providers/queryKeys';
 
 const PAGE_SIZES = [10, 25, 50];
@@ -82,7 +82,11 @@ export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
                 <TableRow key={`${row.date}-${index}`}>
                   <TableCell>{formatDateTime(row.date)}</TableCell>
                   <TableCell>
-                    {href ? <Link href={href}>{row.description}</Link> : row.description}
+                    {href ? (
+                      <Link href={href}>{formatText(row.description)}</Link>
+                    ) : (
+                      formatText(row.description)
+                    )}
                   </TableCell>
                   <TableCell align="right">{formatUsd(row.amount)}</TableCell>
                 </TableRow>
@@ -93,7 +97,7 @@ export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
       )}
       <TablePagination
         component="div"
-        count={query.data?.total ?? 0}
+        count={toNumber(query.data?.total) ?? 0}
         page={page}
         rowsPerPage={limit}
         rowsPerPageOptions={PAGE_SIZES}

@@ -9,6 +9,7 @@ import { CashoutsHeading } from './CashoutsHeading';
 import { mergeCashouts, NO_CASHOUTS } from './knownCashouts';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { queryKeys } from '../../providers/queryKeys';
+import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
 /** Manage Cashouts (seed 000 §2): one card per pending cashout. */
 const CashoutsPage = () => {
@@ -29,7 +30,9 @@ const CashoutsPage = () => {
   return (
     <Stack sx={{ py: 2 }}>
       <Title title={translate('app.menu.cashouts')} />
-      <CashoutsHeading summary={query.data} />
+      <SectionBoundary>
+        <CashoutsHeading summary={query.data} />
+      </SectionBoundary>
       {query.isPending && <CircularProgress aria-label={translate('app.loading')} />}
       {query.isError && (
         <RetryAlert onRetry={() => query.refetch()}>
@@ -41,7 +44,9 @@ const CashoutsPage = () => {
       )}
       <Stack spacing={2}>
         {known.cards.map((cashout) => (
-          <CashoutCard key={cashout.id} cashout={cashout} gone={known.gone.has(cashout.id)} />
+          <SectionBoundary key={cashout.id}>
+            <CashoutCard cashout={cashout} gone={known.gone.has(cashout.id)} />
+          </SectionBoundary>
         ))}
       </Stack>
     </Stack>

@@ -8,6 +8,7 @@ import { LastUpdated } from './stats/LastUpdated';
 import { StatCallouts } from './stats/StatCallouts';
 import { TotalUsersPanel } from './stats/TotalUsersPanel';
 import { useStats } from './stats/useStats';
+import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
 /**
  * /admin/: figures, charts and impersonation (seed 000 §2). Each part loads and fails on its own;
@@ -25,14 +26,24 @@ const DashboardPage = () => {
         <Typography variant="h4" component="h1">
           {translate('app.dashboard.title')}
         </Typography>
-        <LastUpdated stats={stats} loading={isPending} />
+        <SectionBoundary>
+          <LastUpdated stats={stats} loading={isPending} />
+        </SectionBoundary>
       </Box>
-      <StatCallouts stats={stats} loading={isPending} />
-      <TotalUsersPanel stats={stats} loading={isPending} />
+      <SectionBoundary>
+        <StatCallouts stats={stats} loading={isPending} />
+      </SectionBoundary>
+      <SectionBoundary>
+        <TotalUsersPanel stats={stats} loading={isPending} />
+      </SectionBoundary>
       {CHART_TYPES.map((type) => (
-        <ChartPanel key={type} type={type} today={today} canDraw={!isPending} />
+        <SectionBoundary key={type}>
+          <ChartPanel type={type} today={today} canDraw={!isPending} />
+        </SectionBoundary>
       ))}
-      <ImpersonationForm />
+      <SectionBoundary>
+        <ImpersonationForm />
+      </SectionBoundary>
     </Box>
   );
 };

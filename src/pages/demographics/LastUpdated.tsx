@@ -12,10 +12,12 @@ export const LastUpdated = () => {
     queryKey: queryKeys.demographics.timestamp(),
     queryFn: ({ signal }) => dp.getDemographicsTimestamp(signal),
   });
-  if (!data) return null;
+  // A time that cannot be read says nothing rather than "Last updated: ".
+  const time = data ? formatDateTime(data) : '';
+  if (!time) return null;
   return (
     <Typography variant="body2" color="text.secondary">
-      {translate('app.demographics.last_updated', { time: formatDateTime(data) })}
+      {translate('app.demographics.last_updated', { time })}
     </Typography>
   );
 };

@@ -6,6 +6,7 @@ import { supportPayload, URL_ACTIONS, type SupportAction, type SupportFormValues
 import { joinedErrors } from './errors';
 import type { SupportResult } from './ResultPanel';
 import { transportOr } from '../../ui/errorMessage';
+import { formatText } from '../../ui/format';
 
 const isHttpUrl = (text: string) => /^https?:\/\/\S+$/i.test(text.trim());
 
@@ -23,7 +24,7 @@ export const useSupportAction = (
   return async (values: SupportFormValues) => {
     try {
       const { message } = await dp.runSupportAction(target, supportPayload(target, values));
-      const text = String(message ?? '');
+      const text = formatText(message);
       setResult({
         kind: 'success',
         message: text,

@@ -9,6 +9,7 @@ import { NO_SORT } from './SortControls';
 import { SummaryCards } from './SummaryCards';
 import { useExpansion } from './useExpansion';
 import { UserCards } from './UserCards';
+import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
 const ReportPage = () => {
   const translate = useTranslate();
@@ -21,9 +22,13 @@ const ReportPage = () => {
         {translate('app.menu.cashout_report')}
       </Typography>
       <ReportFilterForm onApplied={collapseAll} />
-      <SummaryCards />
+      <SectionBoundary>
+        <SummaryCards />
+      </SectionBoundary>
       <ReportToolbar onExpandAll={expandAll} onCollapseAll={collapseAll} />
-      <UserCards isExpanded={isExpanded} onToggle={toggle} />
+      <SectionBoundary>
+        <UserCards isExpanded={isExpanded} onToggle={toggle} />
+      </SectionBoundary>
       <ListPagination />
     </Stack>
   );

@@ -7,6 +7,7 @@ import { formatCount, formatUsd } from '../../ui/format';
 import { filtersKey, toReportFilters } from './filters';
 import { SummaryCard } from './SummaryCard';
 import { queryKeys } from '../../providers/queryKeys';
+import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
 /** Platform totals and user statistics, with the applied filters. */
 export const SummaryCards = () => {
@@ -26,28 +27,35 @@ export const SummaryCards = () => {
   const t = (name: string) => translate(`app.cashoutReport.${name}`);
   return (
     <Stack direction="row" spacing={2}>
-      <SummaryCard<PlatformTotals>
-        title={t('totals.title')}
-        query={totals}
-        failedText={t('totals.failed')}
-        emptyText={t('totals.empty')}
-        figures={(data) => [
-          { label: t('totals.totalRewards'), value: formatUsd(data.totalRewards) },
-          { label: t('totals.totalCashouts'), value: formatUsd(data.totalCashouts) },
-          { label: t('totals.pendingRewards'), value: formatUsd(data.pendingRewards) },
-        ]}
-      />
-      <SummaryCard<UserStatistics>
-        title={t('statistics.title')}
-        query={statistics}
-        failedText={t('statistics.failed')}
-        emptyText={t('statistics.empty')}
-        figures={(data) => [
-          { label: t('statistics.totalUsers'), value: formatCount(data.totalUsers) },
-          { label: t('statistics.usersWithRewards'), value: formatCount(data.usersWithRewards) },
-          { label: t('statistics.usersWithCashouts'), value: formatCount(data.usersWithCashouts) },
-        ]}
-      />
+      <SectionBoundary>
+        <SummaryCard<PlatformTotals>
+          title={t('totals.title')}
+          query={totals}
+          failedText={t('totals.failed')}
+          emptyText={t('totals.empty')}
+          figures={(data) => [
+            { label: t('totals.totalRewards'), value: formatUsd(data.totalRewards) },
+            { label: t('totals.totalCashouts'), value: formatUsd(data.totalCashouts) },
+            { label: t('totals.pendingRewards'), value: formatUsd(data.pendingRewards) },
+          ]}
+        />
+      </SectionBoundary>
+      <SectionBoundary>
+        <SummaryCard<UserStatistics>
+          title={t('statistics.title')}
+          query={statistics}
+          failedText={t('statistics.failed')}
+          emptyText={t('statistics.empty')}
+          figures={(data) => [
+            { label: t('statistics.totalUsers'), value: formatCount(data.totalUsers) },
+            { label: t('statistics.usersWithRewards'), value: formatCount(data.usersWithRewards) },
+            {
+              label: t('statistics.usersWithCashouts'),
+              value: formatCount(data.usersWithCashouts),
+            },
+          ]}
+        />
+      </SectionBoundary>
     </Stack>
   );
 };

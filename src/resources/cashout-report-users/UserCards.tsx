@@ -3,6 +3,7 @@ import { useListContext, useTranslate } from 'react-admin';
 import type { ReportUser } from '../../contract';
 import { UserCard } from './UserCard';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
 /** The cards' look, set once here rather than by hundreds of styled components. */
 const USER_CARDS_SX = {
@@ -83,12 +84,9 @@ export const UserCards = ({ isExpanded, onToggle }: UserCardsProps) => {
   return (
     <Box sx={USER_CARDS_SX}>
       {data.map((user) => (
-        <UserCard
-          key={user.userId}
-          user={user}
-          expanded={isExpanded(user.userId)}
-          onToggle={onToggle}
-        />
+        <SectionBoundary key={user.userId}>
+          <UserCard user={user} expanded={isExpanded(user.userId)} onToggle={onToggle} />
+        </SectionBoundary>
       ))}
     </Box>
   );

@@ -3,10 +3,11 @@ import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { safeRedirectPath } from '../../api';
 import type { ReportFilters, ReportTransaction, ReportTransactionMode } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { formatDateTime, formatUsd } from '../../ui/format';
+import { formatDateTime, formatText, formatUsd } from '../../ui/format';
 import { filtersKey, toReportFilters } from './filters';
 import { createLimiter } from './limiter';
 import { queryKeys } from '../../providers/queryKeys';
+import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
 const EMPTY_TEXT: Record<ReportTransactionMode, string> = {
   rewards: 'app.cashoutReport.details.no_rewards',
@@ -31,7 +32,7 @@ const toDisplayRows = (rows: ReportTransaction[]): DisplayRow[] => {
     result = rows.map((row, index) => ({
       key: `${row.date}-${index}`,
       href: safeRedirectPath(row.path),
-      description: row.description,
+      description: formatText(row.description),
       date: formatDateTime(row.date),
       amount: formatUsd(row.amount),
     }));
@@ -105,18 +106,22 @@ export const UserDetails = ({ userId, id }: { userId: number; id: string }) => {
   const filterSetKey = filtersKey(filterValues);
   return (
     <div id={id} className="details">
-      <TransactionList
-        userId={userId}
-        mode="rewards"
-        filters={filters}
-        filterSetKey={filterSetKey}
-      />
-      <TransactionList
-        userId={userId}
-        mode="cashouts"
-        filters={filters}
-        filterSetKey={filterSetKey}
-      />
+      <SectionBoundary>
+        <TransactionList
+          userId={userId}
+          mode="rewards"
+          filters={filters}
+          filterSetKey={filterSetKey}
+        />
+      </SectionBoundary>
+      <SectionBoundary>
+        <TransactionList
+          userId={userId}
+          mode="cashouts"
+          filters={filters}
+          filterSetKey={filterSetKey}
+        />
+      </SectionBoundary>
     </div>
   );
 };

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import type { ContestListRow } from '../../contract';
-import { formatDate } from '../../ui/format';
+import { formatDate, formatList, formatText } from '../../ui/format';
 import type { GridColumn } from '../../ui/list';
 import { linkTo } from '../../ui/list/cells';
 
@@ -59,8 +59,8 @@ export const contestListColumns = (
       id: 'tags',
       width: '10%',
       label: label('tags'),
-      cell: (row) => row.tags.join(', '),
-      csv: (row) => row.tags.join(', '),
+      cell: (row) => formatList(row.tags),
+      csv: (row) => formatList(row.tags),
     },
     {
       id: 'hidden',
@@ -82,8 +82,8 @@ export const contestListColumns = (
       label: label('actions'),
       cell: (row) => (
         <span className="actions">
-          {linkTo(contestPath(row, 'edit'), edit, `${edit} ${row.title}`)}
-          {linkTo(contestPath(row, 'clone'), clone, `${clone} ${row.title}`)}
+          {linkTo(contestPath(row, 'edit'), edit, `${edit} ${formatText(row.title)}`)}
+          {linkTo(contestPath(row, 'clone'), clone, `${clone} ${formatText(row.title)}`)}
         </span>
       ),
     },

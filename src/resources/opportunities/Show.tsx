@@ -12,11 +12,23 @@ import { SupervisorBar } from './SupervisorBar';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { transportOr } from '../../ui/errorMessage';
 import { queryKeys } from '../../providers/queryKeys';
+import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
 const loadError = (error: unknown) => {
   if (isApiError(error) && error.status === 404) return 'app.opportunities.detail.not_found';
   return transportOr(error, 'app.opportunities.detail.load_failed');
 };
+
+/** The sections, computed inside their boundary: a record that cannot be read fails here alone. */
+const DetailSections = ({ opportunity }: { opportunity: Opportunity }) => (
+  <Box sx={{ display: 'grid', gap: 2 }}>
+    {detailSections(opportunity).map((section) => (
+      <SectionBoundary key={section.key}>
+        <DetailSectionCard section={section} />
+      </SectionBoundary>
+    ))}
+  </Box>
+);
 
 /** Challenge Request Details, at /sales/opportunity/{id} and /sales/opportunities/{id}. */
 const OpportunityShow = () => {
@@ -52,12 +64,12 @@ const OpportunityShow = () => {
       )}
       {query.data && (
         <>
-          <SupervisorBar id={id} supervisor={query.data.supervisor} />
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            {detailSections(query.data).map((section) => (
-              <DetailSectionCard key={section.key} section={section} />
-            ))}
-          </Box>
+          <SectionBoundary>
+            <SupervisorBar id={id} supervisor={query.data.supervisor} />
+          </SectionBoundary>
+          <SectionBoundary>
+            <DetailSections opportunity={query.data} />
+          </SectionBoundary>
         </>
       )}
     </Stack>

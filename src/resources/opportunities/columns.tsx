@@ -3,6 +3,7 @@ import { useBasename, useTranslate } from 'react-admin';
 import type { OpportunityRow } from '../../contract';
 import type { GridColumn } from '../../ui/list';
 import { linkTo } from '../../ui/list/cells';
+import { formatText } from '../../ui/format';
 
 const label = (key: string) => `app.opportunities.columns.${key}`;
 
@@ -62,7 +63,7 @@ export const opportunityColumns = (
       linkTo(
         `${basename}/sales/opportunity/${row.id}`,
         viewForm,
-        `${viewForm}: ${row.firstName} ${row.lastName}`,
+        `${viewForm}: ${formatText(row.firstName)} ${formatText(row.lastName)}`,
       ),
   },
 ];

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ContestStatisticsRow } from '../../contract';
-import { formatCount } from '../../ui/format';
+import { formatCount, formatText } from '../../ui/format';
 import type { GridColumn } from '../../ui/list';
 import { linkTo } from '../../ui/list/cells';
 
@@ -27,7 +27,7 @@ export const statisticsColumns = (
     id: 'title',
     width: '22%',
     label: label('title'),
-    cell: (row) => linkTo(row.dashboardPath, row.title, `${row.title} ${dashboard}`),
+    cell: (row) => linkTo(row.dashboardPath, row.title, `${formatText(row.title)} ${dashboard}`),
     csv: (row) => row.title,
   },
   {

@@ -8,6 +8,7 @@ import { FastGrid } from './FastGrid';
 import { ListPagination } from './ListPagination';
 import { ListStatus } from './ListStatus';
 import { ListToolbar } from './ListToolbar';
+import { SectionBoundary } from '../boundary/SectionBoundary';
 
 export interface ResourceListProps<T extends RaRecord> {
   resource: ResourceName;
@@ -68,9 +69,11 @@ export const ResourceList = <T extends RaRecord>({
       </Typography>
       {aside}
       <ListToolbar columns={columns} searchable={searchable} exportName={exportName} />
-      <ListStatus>
-        <Rows columns={columns} label={title} />
-      </ListStatus>
+      <SectionBoundary>
+        <ListStatus>
+          <Rows columns={columns} label={title} />
+        </ListStatus>
+      </SectionBoundary>
       <ListPagination />
     </ListBase>
   );
