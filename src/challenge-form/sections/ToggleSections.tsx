@@ -1,14 +1,8 @@
 import { Typography } from '@mui/material';
-import {
-  BooleanInput,
-  NumberInput,
-  RadioButtonGroupInput,
-  SelectInput,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { choices, fieldLabel } from './labels';
+import { RadioGroupInput } from '../../ui/RadioGroupInput';
 
 /** A section that is one yes/no switch. */
 const toggle = (source: string, label: string) => {
@@ -55,7 +49,7 @@ export const CommentsSection = () => (
 
 export const VisibilitySection = () => (
   <>
-    <RadioButtonGroupInput
+    <RadioGroupInput
       source="privacy_type"
       label={fieldLabel('privacy_type')}
       choices={choices('public', 'private')}
@@ -96,7 +90,7 @@ export const SubmissionsPerSolverSection = () => {
 };
 
 export const GoalSection = () => (
-  <RadioButtonGroupInput
+  <RadioGroupInput
     source="contest_goal"
     label={fieldLabel('contest_goal')}
     choices={choices('innovation', 'insights')}
@@ -104,7 +98,7 @@ export const GoalSection = () => (
 );
 
 export const SolutionPrivacySection = () => (
-  <RadioButtonGroupInput
+  <RadioGroupInput
     source="solutions_private"
     label={fieldLabel('solutions_private')}
     choices={choices('private', 'public')}

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   AutocompleteInput,
   email,
-  RadioButtonGroupInput,
   required,
   SelectInput,
   TextInput,
@@ -13,6 +12,7 @@ import { CHALLENGER_ROLES, type SupportTarget } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { extraFields } from './actions';
 import { queryKeys } from '../../providers/queryKeys';
+import { RadioGroupInput } from '../../ui/RadioGroupInput';
 
 const REQUIRED = required('app.validation.required');
 const ROLE_CHOICES = CHALLENGER_ROLES.map((id) => ({
@@ -27,8 +27,8 @@ const YES_NO = [
 const CompanyTeamSelect = () => {
   const dp = useDataProvider<AppDataProvider>();
   const { data, isPending } = useQuery({
-    queryKey: queryKeys.formSelects.one('companyTeams'),
-    queryFn: ({ signal }) => dp.getFormSelect('companyTeams', signal),
+    queryKey: queryKeys.formSelects.one('challengeTeams'),
+    queryFn: ({ signal }) => dp.getFormSelect('challengeTeams', signal),
   });
   return (
     <AutocompleteInput
@@ -62,7 +62,7 @@ export const ActionFields = ({ target }: { target: SupportTarget }) => {
         />
       )}
       {fields.includes('send_email') && (
-        <RadioButtonGroupInput
+        <RadioGroupInput
           source="send_email"
           label="app.supportTools.fields.send_email"
           choices={YES_NO}
