@@ -31,8 +31,11 @@ const CashoutsPage = () => {
       <Title title={translate('app.menu.cashouts')} />
       <CashoutsHeading summary={query.data} />
       {query.isPending && <CircularProgress aria-label={translate('app.loading')} />}
-      {query.isError && (
-        <RetryAlert onRetry={() => query.refetch()}>
+      {query.error && (
+        <RetryAlert
+          onRetry={() => query.refetch()}
+          failure={{ call: 'GET /admin/solvers/cashouts', error: query.error }}
+        >
           {translate('app.cashouts.load_failed')}
         </RetryAlert>
       )}

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { CHART_TYPES } from '../../contract';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { ChartPanel } from './charts/ChartPanel';
 import { ImpersonationForm } from './impersonation/ImpersonationForm';
 import { LastUpdated } from './stats/LastUpdated';
@@ -15,7 +16,7 @@ import { useStats } from './stats/useStats';
  */
 const DashboardPage = () => {
   const translate = useTranslate();
-  const { data: stats, isPending } = useStats();
+  const { data: stats, isPending, error, refetch } = useStats();
   // Fixed for the visit, so "This Week" and "This Year" do not shift under an open page.
   const [today] = useState(() => new Date());
   return (
@@ -27,6 +28,11 @@ const DashboardPage = () => {
         </Typography>
         <LastUpdated stats={stats} loading={isPending} />
       </Box>
+      {error && (
+        <RetryAlert onRetry={() => refetch()} failure={{ call: 'GET /admin/stats', error }}>
+          {translate('app.dashboard.stats_failed')}
+        </RetryAlert>
+      )}
       <StatCallouts stats={stats} loading={isPending} />
       <TotalUsersPanel stats={stats} loading={isPending} />
       {CHART_TYPES.map((type) => (

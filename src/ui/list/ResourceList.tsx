@@ -2,7 +2,8 @@ import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ListBase, Title, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../providers/listQuery';
-import type { ResourceName } from '../../providers/resources';
+import { RESOURCE_ENDPOINTS, type ResourceName } from '../../providers/resources';
+import { logLoadError } from '../logLoadError';
 import type { GridColumn } from './columns';
 import { FastGrid } from './FastGrid';
 import { ListPagination } from './ListPagination';
@@ -26,9 +27,9 @@ export interface ResourceListProps<T extends RaRecord> {
  * Seed 000 §8: list load errors are logged, not toasted; the list itself shows the error with
  * Retry (ListStatus). Replacing onError turns off react-admin's toast.
  */
-const LIST_QUERY_OPTIONS = {
-  onError: (error: unknown) => console.error('List load failed', error),
-};
+const listQueryOptions = (resource: ResourceName) => ({
+  onError: (error: unknown) => logLoadError(`GET ${RESOURCE_ENDPOINTS[resource].list}`, error),
+});
 
 const Rows = <T extends RaRecord>({
   columns,
@@ -60,7 +61,7 @@ export const ResourceList = <T extends RaRecord>({
       resource={resource}
       perPage={DEFAULT_PAGE_SIZE}
       sort={{ field: 'id', order: 'ASC' }}
-      queryOptions={LIST_QUERY_OPTIONS}
+      queryOptions={listQueryOptions(resource)}
     >
       <Title title={title} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>

@@ -4,6 +4,7 @@ export { FastGrid, FIRST_CHUNK, NEXT_CHUNK } from './FastGrid';
 export { fetchAllRows, EXPORT_PAGE_SIZE } from './fetchAll';
 export { ListPagination } from './ListPagination';
 export { ListStatus } from './ListStatus';
+export { NoDataAlert, useNoDataAlert } from './NoDataAlert';
 export { PageNav } from './PageNav';
 export { PageSizeSelect } from './PageSizeSelect';
 export { ResourceList } from './ResourceList';
