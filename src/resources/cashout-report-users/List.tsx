@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { ListBase, Title, useListContext, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../providers/listQuery';
-import { ListPagination } from '../../ui/list';
+import { ListPagination, resourceTitleKey } from '../../ui/list';
 import { logLoadError } from '../../ui/logLoadError';
 import { filtersKey } from './filters';
 import { ReportFilterForm } from './ReportFilterForm';
@@ -17,9 +17,9 @@ const ReportPage = () => {
   const { isExpanded, toggle, expandAll, collapseAll } = useExpansion(filtersKey(filterValues));
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
-      <Title title={translate('app.menu.cashout_report')} />
+      <Title title={translate(resourceTitleKey('cashout-report-users'))} />
       <Typography variant="h4" component="h1">
-        {translate('app.menu.cashout_report')}
+        {translate(resourceTitleKey('cashout-report-users'))}
       </Typography>
       <ReportFilterForm onApplied={collapseAll} />
       <SummaryCards />
