@@ -1,4 +1,5 @@
 import { cashoutReportUsers } from './cashout-report-users';
+import { companies } from './companies';
 import { drafts } from './drafts';
 import { invoices } from './invoices';
 import { opportunities } from './opportunities';
@@ -14,4 +15,5 @@ export const RESOURCES: ResourceConfig[] = [
   invoices,
   opportunities,
   cashoutReportUsers,
+  companies,
 ];
