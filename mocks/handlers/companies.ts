@@ -8,7 +8,7 @@ import {
   type FieldErrors,
 } from '../../src/contract';
 import { companies, teams } from '../db/companies';
-import { fail, invalid, ok, paginated, readPage } from '../respond';
+import { fail, invalid, ok } from '../respond';
 import { api } from '../route';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg'];
@@ -68,17 +68,6 @@ const addTeam = (form: FormData, companyId: number) =>
 
 /** POST /admin/companies: a new company (with its first team) or a new team of a company. */
 export const companiesHandlers: HttpHandler[] = [
-  api.get('/admin/companies', ({ query }) => {
-    const term = (query.get('search') ?? '').toLowerCase();
-    const rows = companies()
-      .all()
-      .filter((company) => company.name.toLowerCase().includes(term));
-    return paginated(rows, readPage(query), (company) => ({
-      id: company.id,
-      name: company.name,
-      industry: company.industry,
-    }));
-  }),
   api.post('/admin/companies', ({ body }) => {
     if (!(body instanceof FormData)) return fail(400, 'Expected a multipart form');
     const errors = validate(body);

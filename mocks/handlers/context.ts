@@ -22,7 +22,6 @@ export const DEFAULT_CONTEXT: ServerContext = {
         { label: 'New Company or Team', path: '/new' },
         { label: 'Invoices', path: '/invoices' },
         { label: 'Support Tools', path: '/support_tools' },
-        { label: 'Companies', path: '/list' },
       ],
     },
     {

@@ -74,10 +74,3 @@ export interface Invoice {
   amount: number;
   paid: boolean;
 }
-
-/** GET /admin/companies rows (throwaway list). */
-export interface CompanyRow {
-  id: number;
-  name: string;
-  industry: string;
-}

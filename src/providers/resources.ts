@@ -25,7 +25,6 @@ export const RESOURCE_ENDPOINTS = {
     list: '/admin/sales/opportunities',
     one: (id: string) => `/admin/sales/opportunity/${encodeURIComponent(id)}`,
   },
-  companies: { list: '/admin/companies' },
   'cashout-report-users': {
     list: '/admin/solvers/cashout_reports/users',
     sortable: true,

@@ -1,5 +1,4 @@
 import { cashoutReportUsers } from './cashout-report-users';
-import { companies } from './companies';
 import { drafts } from './drafts';
 import { invoices } from './invoices';
 import { opportunities } from './opportunities';
@@ -15,5 +14,4 @@ export const RESOURCES: ResourceConfig[] = [
   invoices,
   opportunities,
   cashoutReportUsers,
-  companies,
 ];

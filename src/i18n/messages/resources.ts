@@ -50,5 +50,4 @@ export const resources = {
     },
   },
   'cashout-report-users': { name: 'Cashout Report', fields: {} },
-  companies: { name: 'Companies', fields: { name: 'Name', industry: 'Industry' } },
 };
