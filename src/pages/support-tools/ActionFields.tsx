@@ -6,7 +6,9 @@ import {
   SelectInput,
   TextInput,
   useDataProvider,
+  useTranslate,
 } from 'react-admin';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { useWatch } from 'react-hook-form';
 import { CHALLENGER_ROLES, type SupportTarget } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -26,22 +28,33 @@ const YES_NO = [
 
 const CompanyTeamSelect = () => {
   const dp = useDataProvider<AppDataProvider>();
-  const { data, isPending } = useQuery({
+  const translate = useTranslate();
+  const { data, isPending, error, refetch } = useQuery({
     queryKey: queryKeys.formSelects.one('challengeTeams'),
     queryFn: ({ signal }) => dp.getFormSelect('challengeTeams', signal),
   });
   return (
-    <AutocompleteInput
-      source="company_team_id"
-      label="app.supportTools.fields.company_team_id"
-      choices={data ?? []}
-      optionValue="value"
-      optionText="label"
-      isPending={isPending}
-      translateChoice={false}
-      validate={REQUIRED}
-      fullWidth
-    />
+    <>
+      {error && (
+        <RetryAlert
+          onRetry={() => refetch()}
+          failure={{ call: 'GET /admin/contests/form_selects/challenge_teams', error }}
+        >
+          {translate('app.supportTools.teams_failed')}
+        </RetryAlert>
+      )}
+      <AutocompleteInput
+        source="company_team_id"
+        label="app.supportTools.fields.company_team_id"
+        choices={data ?? []}
+        optionValue="value"
+        optionText="label"
+        isPending={isPending}
+        translateChoice={false}
+        validate={REQUIRED}
+        fullWidth
+      />
+    </>
   );
 };
 
