@@ -1,15 +1,9 @@
 import { Typography } from '@mui/material';
-import {
-  BooleanInput,
-  NumberInput,
-  RadioButtonGroupInput,
-  SelectInput,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { TARGET_CRITERIA } from '../model/defaults';
 import { choices, fieldLabel } from './labels';
+import { RadioGroupInput } from '../../ui/RadioGroupInput';
 
 /** A section that is one yes/no switch. */
 const toggle = (source: string, label: string) => {
@@ -56,7 +50,7 @@ export const CommentsSection = () => (
 
 export const VisibilitySection = () => (
   <>
-    <RadioButtonGroupInput
+    <RadioGroupInput
       source="privacy_type"
       label={fieldLabel('privacy_type')}
       choices={choices('public', 'private')}
@@ -98,7 +92,7 @@ export const SubmissionsPerSolverSection = () => {
 };
 
 export const GoalSection = () => (
-  <RadioButtonGroupInput
+  <RadioGroupInput
     source="contest_goal"
     label={fieldLabel('contest_goal')}
     choices={choices('innovation', 'insights')}
@@ -106,7 +100,7 @@ export const GoalSection = () => (
 );
 
 export const SolutionPrivacySection = () => (
-  <RadioButtonGroupInput
+  <RadioGroupInput
     source="solutions_private"
     label={fieldLabel('solutions_private')}
     choices={choices('private', 'public')}

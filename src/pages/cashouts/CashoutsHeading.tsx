@@ -4,6 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { CashoutsSummary } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatCount, formatUsd, toNumber } from '../../ui/format';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { queryKeys } from '../../providers/queryKeys';
 
 /** The pending count, the balance at the payment provider and the total asked for. */
@@ -30,6 +31,14 @@ export const CashoutsHeading = ({ summary }: { summary?: CashoutsSummary }) => {
       <Typography>
         {translate('app.cashouts.total', { amount: summary ? formatUsd(summary.total) : '…' })}
       </Typography>
+      {balance.error && (
+        <RetryAlert
+          onRetry={() => balance.refetch()}
+          failure={{ call: 'GET /admin/solvers/cashouts/balance', error: balance.error }}
+        >
+          {translate('app.cashouts.balance_failed')}
+        </RetryAlert>
+      )}
     </Stack>
   );
 };

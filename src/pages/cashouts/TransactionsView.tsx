@@ -1,5 +1,4 @@
 import {
-  Alert,
   Link,
   Stack,
   Table,
@@ -19,8 +18,11 @@ import type { Cashout, TransactionMode } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatDateTime, formatText, formatUsd, toNumber } from '../../ui/format';
 import { queryKeys } from '../../providers/queryKeys';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../providers/listQuery';
+import { RetryAlert } from '../../ui/RetryAlert';
 
-const PAGE_SIZES = [10, 25, 50];
+/** The seed's list constants (000 §9): 25 rows, 25 to 500; a card's table grows with its rows. */
+const ROWS_PER_PAGE_OPTIONS = [...PAGE_SIZES];
 
 /** The transactions behind a cashout: current, all, or declined (only when it has declined ones). */
 export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
@@ -28,7 +30,7 @@ export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
   const dp = useDataProvider<AppDataProvider>();
   const [mode, setMode] = useState<TransactionMode>('current');
   const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(PAGE_SIZES[0]);
+  const [limit, setLimit] = useState<number>(DEFAULT_PAGE_SIZE);
   const modes: TransactionMode[] = cashout.declined
     ? ['current', 'all', 'declined']
     : ['current', 'all'];
@@ -59,8 +61,16 @@ export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      {query.isError ? (
-        <Alert severity="error">{translate('app.cashouts.transactions.load_failed')}</Alert>
+      {query.error ? (
+        <RetryAlert
+          onRetry={() => query.refetch()}
+          failure={{
+            call: `GET /admin/solvers/cashouts/transactions?id=${cashout.id}&mode=${mode}`,
+            error: query.error,
+          }}
+        >
+          {translate('app.cashouts.transactions.load_failed')}
+        </RetryAlert>
       ) : (
         <Table size="small" aria-label={caption} aria-busy={query.isFetching}>
           <TableHead>
@@ -100,7 +110,7 @@ export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
         count={toNumber(query.data?.total) ?? 0}
         page={page}
         rowsPerPage={limit}
-        rowsPerPageOptions={PAGE_SIZES}
+        rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
         onPageChange={(_, next) => setPage(next)}
         onRowsPerPageChange={(event) => {
           setLimit(Number(event.target.value));

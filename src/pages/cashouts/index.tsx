@@ -34,8 +34,11 @@ const CashoutsPage = () => {
         <CashoutsHeading summary={query.data} />
       </SectionBoundary>
       {query.isPending && <CircularProgress aria-label={translate('app.loading')} />}
-      {query.isError && (
-        <RetryAlert onRetry={() => query.refetch()}>
+      {query.error && (
+        <RetryAlert
+          onRetry={() => query.refetch()}
+          failure={{ call: 'GET /admin/solvers/cashouts', error: query.error }}
+        >
           {translate('app.cashouts.load_failed')}
         </RetryAlert>
       )}

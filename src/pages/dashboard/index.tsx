@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { CHART_TYPES } from '../../contract';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { ChartPanel } from './charts/ChartPanel';
 import { ImpersonationForm } from './impersonation/ImpersonationForm';
 import { LastUpdated } from './stats/LastUpdated';
@@ -16,7 +17,7 @@ import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
  */
 const DashboardPage = () => {
   const translate = useTranslate();
-  const { data: stats, isPending } = useStats();
+  const { data: stats, isPending, error, refetch } = useStats();
   // Fixed for the visit, so "This Week" and "This Year" do not shift under an open page.
   const [today] = useState(() => new Date());
   return (
@@ -30,6 +31,11 @@ const DashboardPage = () => {
           <LastUpdated stats={stats} loading={isPending} />
         </SectionBoundary>
       </Box>
+      {error && (
+        <RetryAlert onRetry={() => refetch()} failure={{ call: 'GET /admin/stats', error }}>
+          {translate('app.dashboard.stats_failed')}
+        </RetryAlert>
+      )}
       <SectionBoundary>
         <StatCallouts stats={stats} loading={isPending} />
       </SectionBoundary>

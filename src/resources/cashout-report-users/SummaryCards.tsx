@@ -33,6 +33,7 @@ export const SummaryCards = () => {
           query={totals}
           failedText={t('totals.failed')}
           emptyText={t('totals.empty')}
+          call="GET /admin/solvers/cashout_reports/totals"
           figures={(data) => [
             { label: t('totals.totalRewards'), value: formatUsd(data.totalRewards) },
             { label: t('totals.totalCashouts'), value: formatUsd(data.totalCashouts) },
@@ -46,6 +47,7 @@ export const SummaryCards = () => {
           query={statistics}
           failedText={t('statistics.failed')}
           emptyText={t('statistics.empty')}
+          call="GET /admin/solvers/cashout_reports/statistics"
           figures={(data) => [
             { label: t('statistics.totalUsers'), value: formatCount(data.totalUsers) },
             { label: t('statistics.usersWithRewards'), value: formatCount(data.usersWithRewards) },

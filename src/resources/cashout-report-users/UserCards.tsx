@@ -47,7 +47,6 @@ const USER_CARDS_SX = {
   '& .transactions': { flex: 1, minWidth: 0 },
   '& .transactions h3': { typography: 'subtitle2', m: 0 },
   '& .note': { typography: 'body2', color: 'text.secondary', m: 0 },
-  '& .note[role="alert"]': { color: 'error.main' },
   '& .transactions ul': { listStyle: 'none', m: 0, p: 0 },
   '& .transactions li': {
     display: 'flex',
@@ -73,7 +72,10 @@ export const UserCards = ({ isExpanded, onToggle }: UserCardsProps) => {
   const { data, isPending, error, refetch } = useListContext<ReportUser & { id: number }>();
   if (error) {
     return (
-      <RetryAlert onRetry={() => refetch()}>
+      <RetryAlert
+        onRetry={() => refetch()}
+        failure={{ call: 'GET /admin/solvers/cashout_reports/users', error }}
+      >
         {translate('app.cashoutReport.users.failed')}
       </RetryAlert>
     );

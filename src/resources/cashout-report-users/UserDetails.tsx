@@ -4,6 +4,7 @@ import { safeRedirectPath } from '../../api';
 import type { ReportFilters, ReportTransaction, ReportTransactionMode } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatDateTime, formatText, formatUsd } from '../../ui/format';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { filtersKey, toReportFilters } from './filters';
 import { createLimiter } from './limiter';
 import { queryKeys } from '../../providers/queryKeys';
@@ -77,10 +78,16 @@ const TransactionList = ({ userId, mode, filters, filterSetKey }: TransactionLis
           {translate('app.loading')}
         </p>
       )}
-      {query.isError && (
-        <p className="note" role="alert">
+      {query.error && (
+        <RetryAlert
+          onRetry={() => query.refetch()}
+          failure={{
+            call: `GET /admin/solvers/cashout_reports/transactions?user_id=${userId}&mode=${mode}`,
+            error: query.error,
+          }}
+        >
           {translate('app.cashoutReport.details.failed')}
-        </p>
+        </RetryAlert>
       )}
       {query.data?.length === 0 && <p className="note">{translate(EMPTY_TEXT[mode])}</p>}
       {query.data && query.data.length > 0 && (

@@ -60,7 +60,12 @@ const OpportunityShow = () => {
       </Typography>
       {query.isPending && <LinearProgress aria-label={translate('app.loading')} />}
       {query.error && (
-        <RetryAlert onRetry={() => query.refetch()}>{translate(loadError(query.error))}</RetryAlert>
+        <RetryAlert
+          onRetry={() => query.refetch()}
+          failure={{ call: `GET /admin/sales/opportunity/${id}`, error: query.error }}
+        >
+          {translate(loadError(query.error))}
+        </RetryAlert>
       )}
       {query.data && (
         <>

@@ -36,6 +36,22 @@ const csvValueOf =
         : (value as CsvValue);
   };
 
+/** A column as a resource declares it: its header comes from the catalogue by convention. */
+export type ColumnSpec<T> = Omit<GridColumn<T>, 'label'> & { label?: string };
+
+/** react-admin's convention: a resource's title is `resources.<name>.name`. */
+export const resourceTitleKey = (resource: string) => `resources.${resource}.name`;
+
+/** react-admin's convention: a column's header is `resources.<name>.fields.<column id>`. */
+export const withFieldLabels = <T>(
+  resource: string,
+  columns: readonly ColumnSpec<T>[],
+): GridColumn<T>[] =>
+  columns.map((column) => ({
+    ...column,
+    label: column.label ?? `resources.${resource}.fields.${column.id}`,
+  }));
+
 /** The export's columns: those with a CSV value, headers translated. */
 export const csvColumnsOf = <T>(
   columns: readonly GridColumn<T>[],
