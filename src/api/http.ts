@@ -12,6 +12,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** A request to a third party (the storage service): no cookies, no CSRF token (CONTRACT §7). */
+interface SendOptions extends RequestOptions {
+  bare?: boolean;
+}
+
 export interface HttpResult<T> {
   data: T;
   meta?: Meta;
@@ -63,11 +68,7 @@ export const createHttpClient = (config: HttpClientConfig) => {
   const fetchImpl = (...args: Parameters<typeof fetch>) =>
     (config.fetch ?? globalThis.fetch)(...args);
 
-  const send = async (
-    method: HttpMethod,
-    url: string,
-    options: RequestOptions,
-  ): Promise<Response> => {
+  const send = async (method: HttpMethod, url: string, options: SendOptions): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
@@ -75,7 +76,7 @@ export const createHttpClient = (config: HttpClientConfig) => {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
-    if (method !== 'GET') {
+    if (method !== 'GET' && !options.bare) {
       const token = readCsrfToken();
       if (token) headers['X-CSRF-Token'] = token;
     }
@@ -95,7 +96,7 @@ export const createHttpClient = (config: HttpClientConfig) => {
         method,
         headers,
         body,
-        credentials: 'include',
+        credentials: options.bare ? 'omit' : 'include',
         signal: controller.signal,
       });
     } catch (error) {
@@ -150,9 +151,12 @@ export const createHttpClient = (config: HttpClientConfig) => {
       request<T>('PUT', path, { ...options, body }),
     delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
       request<T>('DELETE', path, options),
-    /** Posts a multipart form to an absolute URL of a storage service; its answer need not be JSON. */
+    /**
+     * Posts a multipart form to the storage service; its answer need not be JSON. The signed
+     * fields are its only authorisation: the session's cookies and CSRF token stay home.
+     */
     upload: async (url: string, form: FormData, signal?: AbortSignal): Promise<void> => {
-      const response = await send('POST', url, { body: form, signal, headers: {} }).catch(
+      const response = await send('POST', url, { body: form, signal, bare: true }).catch(
         (error: unknown) => {
           throw error instanceof ApiError ? error : clientError('network');
         },
