@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Title, useBasename, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isApiError } from '../../api';
-import type { Opportunity } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { DetailSectionCard } from './DetailSectionCard';
 import { detailSections } from './sections';
@@ -27,9 +26,7 @@ const OpportunityShow = () => {
   const query = useQuery({
     // Not react-admin's getOne key: its list seeds that cache with list rows, not the full record.
     queryKey: ['opportunities', 'detail', id],
-    // The id comes from the URL; the record is the contract's Opportunity.
-    queryFn: async ({ signal }) =>
-      (await dp.getOne('opportunities', { id, signal })).data as Opportunity,
+    queryFn: async ({ signal }) => (await dp.getOne('opportunities', { id, signal })).data,
   });
   const title = translate('app.opportunities.detail.title');
   return (
