@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Salvaged } from '../contract/envelope';
+import { at, describeMismatch, firstIssue } from '../contract/mismatch';
 import { interpolate } from '../i18n/format';
 import { common } from '../i18n/messages/common';
 import { ApiError } from './errors';
@@ -11,57 +12,12 @@ import { ApiError } from './errors';
  */
 type Path = readonly PropertyKey[];
 type Issue = z.core.$ZodIssue;
-const PROBLEMS: Record<string, string> = common.http.shape_problem;
-
-/** `['data', 3, 'tags']` → `data[3].tags` */
-export const formatPath = (path: Path): string =>
-  path.reduce<string>(
-    (text, part) =>
-      typeof part === 'number'
-        ? `${text}[${part}]`
-        : text
-          ? `${text}.${String(part)}`
-          : String(part),
-    '',
-  );
-
-const at = (value: unknown, path: Path): unknown =>
-  path.reduce<unknown>(
-    (node, part) =>
-      typeof node === 'object' && node !== null
-        ? (node as Record<PropertyKey, unknown>)[part]
-        : undefined,
-    value,
-  );
-
-const EXPECTED: Record<string, string> = {
-  string: 'text',
-  number: 'number',
-  boolean: 'boolean',
-  array: 'list',
-  object: 'object',
-  record: 'object',
-  file: 'file',
-};
-
-const problemOf = (issue: Issue, raw: unknown): string => {
-  if (raw === undefined && issue.code === 'invalid_type') return PROBLEMS.missing;
-  if (issue.code === 'invalid_value')
-    return interpolate(PROBLEMS.one_of, { values: issue.values.map(String).join(', ') });
-  if (PROBLEMS[issue.message] && issue.message !== 'one_of') return PROBLEMS[issue.message];
-  if (issue.code === 'invalid_type') return PROBLEMS[EXPECTED[issue.expected] ?? 'other'];
-  return PROBLEMS.other;
-};
-
-/** The first issue, deepest first: `data[3].tags` says more than `data[3]`. */
-const firstIssue = (issues: readonly Issue[]): Issue =>
-  issues.reduce((best, issue) => (issue.path.length > best.path.length ? issue : best));
 
 /** The sentence of one issue, logged with the raw value it is about. */
 const reportIssue = (call: string, issue: Issue, root: unknown, prefix: Path): string => {
   const raw = at(root, issue.path);
-  const path = formatPath([...prefix, ...issue.path]);
-  const message = interpolate(common.http.shape_at, { call, path, problem: problemOf(issue, raw) });
+  const { path, problem } = describeMismatch([issue], root, prefix);
+  const message = interpolate(common.http.shape_at, { call, path, problem });
   console.error(`${message} (received: ${JSON.stringify(raw) ?? 'nothing'})`, { raw });
   return message;
 };
