@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,7 +12,10 @@ import { serve, type Served } from './serve';
 describe('contract:check', () => {
   let served: Served;
   beforeAll(async () => {
-    served = await serve(mkdtempSync(join(tmpdir(), 'contract-check-')));
+    // No console here: a path outside the API base gets a page, as a misconfigured base would.
+    const root = mkdtempSync(join(tmpdir(), 'contract-check-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Not the API</title>');
+    served = await serve(root);
   });
   afterAll(() => served.close());
 
