@@ -47,11 +47,10 @@ const problemOf = (issue: Issue, raw: unknown): string => {
   return PROBLEMS.other;
 };
 
-/** The first issue, deepest first: `data[3].tags` says more than `data[3]`. */
-export const firstIssue = (issues: readonly Issue[]): Issue =>
-  issues.reduce((best, issue) => (issue.path.length > best.path.length ? issue : best));
+/** The issue to name: the first in the answer's order, as a reader of the answer meets it. */
+export const firstIssue = (issues: readonly Issue[]): Issue => issues[0];
 
-/** Where the first (deepest) issue is and what is wrong there, as `contract:check` prints it. */
+/** Where the first issue is and what is wrong there, as `contract:check` prints it. */
 export const describeMismatch = (
   issues: readonly Issue[],
   root: unknown,
