@@ -1,4 +1,6 @@
 import type { Meta, Query } from '../contract';
+import { interpolate } from '../i18n/format';
+import { common } from '../i18n/messages/common';
 import { ApiError, clientError, errorFromResponse } from './errors';
 import { buildQuery, joinUrl, resolveApiBase } from './url';
 
@@ -52,6 +54,18 @@ const parseBody = (text: string): { ok: true; value: unknown } | { ok: false } =
 
 const isEnvelope = (value: unknown): value is { data: unknown; meta?: Meta } =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'data' in value;
+
+/** A JSON answer without the `{ data }` envelope (CONTRACT §5), named like a schema mismatch. */
+const notAnEnvelope = (call: string, status: number) =>
+  new ApiError({
+    message: interpolate(common.http.shape_at, {
+      call,
+      path: 'data',
+      problem: common.http.shape_problem.missing,
+    }),
+    status,
+    kind: 'shape',
+  });
 
 export interface DownloadedFile {
   blob: Blob;
@@ -132,7 +146,7 @@ export const createHttpClient = (config: HttpClientConfig) => {
       if (response.status === 204 || parsed.value === undefined) {
         return { data: undefined as T, status: response.status };
       }
-      if (!isEnvelope(parsed.value)) throw clientError('shape', response.status);
+      if (!isEnvelope(parsed.value)) throw notAnEnvelope(`${method} ${path}`, response.status);
       return { data: parsed.value.data as T, meta: parsed.value.meta, status: response.status };
     } catch (error) {
       const apiError = error instanceof ApiError ? error : clientError('network');
