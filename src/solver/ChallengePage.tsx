@@ -1,7 +1,7 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { isApiError } from '../api';
-import { DEFAULT_SETTINGS } from '../contract';
+import { DEFAULT_SETTINGS } from '../contract/context';
 import { solverApi } from './api';
 import { ChallengeDetails } from './ChallengeDetails';
 import { reasonOf } from './errors';

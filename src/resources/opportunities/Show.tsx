@@ -39,9 +39,7 @@ const OpportunityShow = () => {
   const query = useQuery({
     // Not react-admin's getOne key: its list seeds that cache with list rows, not the full record.
     queryKey: queryKeys.opportunities.detail(id),
-    // The id comes from the URL; the record is the contract's Opportunity.
-    queryFn: async ({ signal }) =>
-      (await dp.getOne('opportunities', { id, signal })).data as Opportunity,
+    queryFn: async ({ signal }) => (await dp.getOne('opportunities', { id, signal })).data,
   });
   const title = translate('app.opportunities.detail.title');
   return (
