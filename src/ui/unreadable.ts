@@ -1,12 +1,8 @@
+import type { Salvaged } from '../contract/envelope';
 import { formatText, rawText } from './text';
 
-/**
- * A list row salvaged at the edge: fields the contract could not read were removed and kept
- * here by top-level name, raw. (Local twin of the contract's `Salvaged<T>` until both land.)
- */
-export interface MaybeUnreadable {
-  _unreadable?: Record<string, unknown>;
-}
+/** Any row salvaged at the edge (the contract's `Salvaged<T>`), whatever its own fields. */
+type MaybeUnreadable = Salvaged<object>;
 
 const unreadableOf = (row: unknown): Record<string, unknown> | undefined => {
   if (typeof row !== 'object' || row === null || !('_unreadable' in row)) return undefined;
