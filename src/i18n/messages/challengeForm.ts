@@ -259,6 +259,7 @@ export const challengeForm = {
   load_error: 'The challenge could not be loaded.',
   draft: {
     found: 'An unsaved challenge from %{date} was kept on this device.',
+    kept: 'It is kept for %{name} only and deleted after %{days} days (%{date}), or when the challenge is saved or discarded.',
     restore: 'Restore',
     discard: 'Discard',
   },

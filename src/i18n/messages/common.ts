@@ -66,6 +66,8 @@ export const common = {
     too_large: 'File size is too large',
     duplicate: 'That file is already uploaded',
     duplicate_choose_another: 'That file is already uploaded. Please choose another file.',
+    drop_hint: 'or drop a file here',
+    drop_here: 'Drop the file here',
   },
   theme: {
     toggle: 'Switch light or dark theme',
