@@ -6,17 +6,12 @@ export interface ErrorBoundaryProps {
   fallback: (error: unknown, retry: () => unknown) => ReactNode;
   /** Awaited on Retry before the section renders again (refetch what it shows). */
   onRetry?: () => unknown;
-  /** The section's identity: when one of these changes (another record, page, mode), the error clears. */
-  resetKeys?: readonly unknown[];
 }
 
 interface State {
   failed: boolean;
   error: unknown;
 }
-
-const changed = (a: readonly unknown[] = [], b: readonly unknown[] = []) =>
-  a.length !== b.length || a.some((value, index) => !Object.is(value, b[index]));
 
 /**
  * Keeps a failure inside its section: the rest of the screen stays. Free of react-admin, so
@@ -33,10 +28,6 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   componentDidCatch(error: unknown, info: ErrorInfo) {
     // The details (the raw value behind a shape error, the component stack) go to the log only.
     console.error('A section could not be shown', error, info.componentStack);
-  }
-
-  componentDidUpdate(previous: ErrorBoundaryProps) {
-    if (this.state.failed && changed(previous.resetKeys, this.props.resetKeys)) this.reset();
   }
 
   reset = () => this.setState({ failed: false, error: undefined });

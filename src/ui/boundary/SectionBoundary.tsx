@@ -9,8 +9,6 @@ export interface SectionBoundaryProps {
   children: ReactNode;
   /** Awaited on Retry instead of the default refetch. */
   onRetry?: () => unknown;
-  /** When one of these changes (another record, page or mode), the error clears by itself. */
-  resetKeys?: readonly unknown[];
 }
 
 /**
@@ -18,7 +16,7 @@ export interface SectionBoundaryProps {
  * place with Retry, the rest of the screen as it was. Retry drops the answers no section shows
  * any more (those of the failed one), refetches the ones on screen, then draws the section again.
  */
-export const SectionBoundary = ({ children, onRetry, resetKeys }: SectionBoundaryProps) => {
+export const SectionBoundary = ({ children, onRetry }: SectionBoundaryProps) => {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const refetch = async () => {
@@ -28,7 +26,6 @@ export const SectionBoundary = ({ children, onRetry, resetKeys }: SectionBoundar
   return (
     <ErrorBoundary
       onRetry={onRetry ?? refetch}
-      resetKeys={resetKeys}
       fallback={(error, retry) => (
         <InPlaceError retryLabel={translate('app.error.retry')} onRetry={retry}>
           {translate(sectionErrorText(error), { _: sectionErrorText(error) })}
