@@ -1,9 +1,10 @@
 import type { Envelope, ServerContext } from '../contract';
 import { DEFAULT_SETTINGS } from '../contract';
+import { CONTEXT_SCRIPT_ID, takeContextRequest } from './contextRequest';
 import { clientError } from './errors';
 import { http, setApiBase } from './http';
 
-export const CONTEXT_SCRIPT_ID = 'admin-context';
+export { CONTEXT_SCRIPT_ID, pageEmbedsContext, startContextRequest } from './contextRequest';
 
 const isServerContext = (value: unknown): value is ServerContext =>
   typeof value === 'object' && value !== null && Array.isArray((value as ServerContext).menu);
@@ -27,7 +28,10 @@ export const loadServerContext = async (signal?: AbortSignal): Promise<ServerCon
   const embedded = readEmbeddedContext();
   const context =
     embedded ??
-    (await http.get<Envelope<ServerContext>['data']>('/admin/context', { signal })).data;
+    (await (takeContextRequest() ??
+      http
+        .get<Envelope<ServerContext>['data']>('/admin/context', { signal })
+        .then((result) => result.data)));
   if (!isServerContext(context)) throw clientError('shape');
   setApiBase(context.apiBase);
   return context;
