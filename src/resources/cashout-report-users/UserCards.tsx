@@ -1,6 +1,7 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import type { ReportUser } from '../../contract';
+import { moveBetweenCards } from './cardKeys';
 import { UserCard } from './UserCard';
 import { RetryAlert } from '../../ui/RetryAlert';
 
@@ -81,7 +82,7 @@ export const UserCards = ({ isExpanded, onToggle }: UserCardsProps) => {
   if (!data?.length)
     return <Alert severity="info">{translate('app.cashoutReport.users.empty')}</Alert>;
   return (
-    <Box sx={USER_CARDS_SX}>
+    <Box sx={USER_CARDS_SX} onKeyDown={moveBetweenCards}>
       {data.map((user) => (
         <UserCard
           key={user.userId}

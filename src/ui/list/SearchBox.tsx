@@ -3,6 +3,7 @@ import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from './search';
+import { LIST_SEARCH_PROPS } from './searchTarget';
 import { useDebounced } from './useDebounced';
 
 /**
@@ -39,6 +40,7 @@ export const SearchBox = () => {
         apply(event.target.value);
       }}
       slotProps={{
+        htmlInput: LIST_SEARCH_PROPS,
         input: {
           endAdornment: (
             <InputAdornment position="end">
