@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { IconButton, Tooltip } from '@mui/material';
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import { useConsoleRoutes } from '../breadcrumbs/ConsoleRoutesContext';
 import { paletteStore } from './paletteStore';
@@ -22,6 +22,8 @@ export const PaletteLauncher = () => {
   const shortcuts = useMemo(() => screenShortcuts(routes), [routes]);
   useShortcuts(shortcuts);
   const view = useSyncExternalStore(paletteStore.subscribe, paletteStore.get);
+  // The store outlives the console: a console mounted again starts closed.
+  useEffect(() => () => paletteStore.set(null), []);
   // Mounted from the first open on, so closing can animate and a second open is instant.
   const [used, setUsed] = useState(false);
   if (view && !used) setUsed(true);

@@ -53,7 +53,11 @@ export const isTypingTarget = (target: EventTarget | null): boolean => {
   if (target.isContentEditable) return true;
   if (target instanceof HTMLInputElement) return TEXT_INPUTS.test(target.type);
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return Boolean(target.closest('[role="textbox"],[role="combobox"],[role="searchbox"]'));
+  return Boolean(
+    target.closest(
+      '[contenteditable=""],[contenteditable="true"],[role="textbox"],[role="combobox"],[role="searchbox"]',
+    ),
+  );
 };
 
 /** The convention a list's search box follows (src/ui/list), so `/` finds whichever box is there. */
