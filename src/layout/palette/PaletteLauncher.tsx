@@ -7,8 +7,14 @@ import { paletteStore } from './paletteStore';
 import { screenShortcuts } from './shortcuts';
 import { useShortcuts } from './useShortcuts';
 
-/** The palette, the shortcuts' help and the impersonation confirmation load on first use. */
-const PaletteDialogs = lazy(() => import('./PaletteDialogs'));
+/**
+ * The palette, the shortcuts' help and the impersonation confirmation load on first use, fetched
+ * as soon as the user shows the intent (pointer on the button, Ctrl or ⌘ pressed).
+ */
+const loadDialogs = () => import('./PaletteDialogs');
+const PaletteDialogs = lazy(loadDialogs);
+// A failed prefetch is retried, and reported, by the lazy component when it opens.
+const prefetch = () => void loadDialogs().catch(() => undefined);
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
@@ -20,7 +26,7 @@ export const PaletteLauncher = () => {
   const translate = useTranslate();
   const routes = useConsoleRoutes();
   const shortcuts = useMemo(() => screenShortcuts(routes), [routes]);
-  useShortcuts(shortcuts);
+  useShortcuts(shortcuts, prefetch);
   const view = useSyncExternalStore(paletteStore.subscribe, paletteStore.get);
   // The store outlives the console: a console mounted again starts closed.
   useEffect(() => () => paletteStore.set(null), []);
@@ -40,6 +46,8 @@ export const PaletteLauncher = () => {
           aria-keyshortcuts="Control+K Meta+K"
           aria-haspopup="dialog"
           onClick={() => paletteStore.set({ name: 'palette' })}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
         >
           <SearchIcon />
         </IconButton>

@@ -17,7 +17,7 @@ const SEQUENCE_MS = 1500;
  * it may mean "link"); `g <letter>`, `/` and `?` only when no text field or editor has focus
  * and no dialog is open.
  */
-export const useShortcuts = (shortcuts: readonly ScreenShortcut[]) => {
+export const useShortcuts = (shortcuts: readonly ScreenShortcut[], onIntent: () => void) => {
   const navigate = useNavigate();
   // Console paths are relative to /admin, which is react-admin's basename, not the router's.
   const basename = useBasename();
@@ -26,6 +26,7 @@ export const useShortcuts = (shortcuts: readonly ScreenShortcut[]) => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
       const target = event.target as HTMLElement | null;
+      if (event.key === 'Control' || event.key === 'Meta') onIntent();
       if (isPaletteKey(event)) {
         if (target?.isContentEditable) return;
         event.preventDefault();
@@ -57,5 +58,5 @@ export const useShortcuts = (shortcuts: readonly ScreenShortcut[]) => {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [navigate, basename, shortcuts]);
+  }, [navigate, basename, shortcuts, onIntent]);
 };
