@@ -1,5 +1,6 @@
 import { ListItemText, MenuItem } from '@mui/material';
 import { AppBar as RaAppBar, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
+import { PaletteLauncher } from './palette/PaletteLauncher';
 
 /** The user menu's button shows the user's name, so that name is its accessible name too. */
 const AppUserMenu = () => {
@@ -18,10 +19,12 @@ const AppUserMenu = () => {
 
 /**
  * The bar repeats the page title as plain text: each page has its own h1, and a second heading
- * with the same words would only add noise to the heading outline.
+ * with the same words would only add noise to the heading outline. The palette's button and key
+ * listener sit here, inside the router and the admin context, on every console screen.
  */
 export const AppBar = () => (
   <RaAppBar userMenu={<AppUserMenu />}>
     <TitlePortal component="p" />
+    <PaletteLauncher />
   </RaAppBar>
 );

@@ -9,6 +9,7 @@ import { demographics } from './demographics';
 import { invoices } from './invoices';
 import { menu } from './menu';
 import { opportunities } from './opportunities';
+import { palette } from './palette';
 import { supportTools } from './supportTools';
 
 /** The console's English catalogue: every text of the seeds, under `app.*`. */
@@ -25,4 +26,5 @@ export const appMessages = {
   supportTools,
   contestLists,
   challengeForm,
+  palette,
 };

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Confirm, email, Form, required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import type { SupportTarget } from '../../contract';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { ACTIONS_BY_TARGET, isDestructive, type SupportFormValues } from './actions';
@@ -17,6 +18,9 @@ export const SupportToolForm = ({ target }: { target: SupportTarget }) => {
   const [result, setResult] = useState<SupportResult | null>(null);
   const run = useSupportAction(target, setResult);
   const confirmation = useConfirmation<{ email: string; action: string }>();
+  // `?email=` fills the e-mail in (the command palette's links, or any shared link).
+  const prefilled = useSearchParams()[0].get('email')?.trim() ?? '';
+  const defaults = useMemo(() => ({ ...DEFAULTS, email: prefilled }), [prefilled]);
   const choices = ACTIONS_BY_TARGET[target].map((id) => ({
     id,
     name: `app.supportTools.actions.${id}`,
@@ -36,7 +40,7 @@ export const SupportToolForm = ({ target }: { target: SupportTarget }) => {
   return (
     <Card>
       <CardContent>
-        <Form defaultValues={DEFAULTS} onSubmit={onSubmit} noValidate>
+        <Form key={prefilled} defaultValues={defaults} onSubmit={onSubmit} noValidate>
           <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 640 }}>
             <TextInput
               source="email"

@@ -1,6 +1,7 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import type { ReportUser } from '../../contract';
+import { moveBetweenCards } from './cardKeys';
 import { UserCard } from './UserCard';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
@@ -84,7 +85,7 @@ export const UserCards = ({ isExpanded, onToggle }: UserCardsProps) => {
   if (!data?.length)
     return <Alert severity="info">{translate('app.cashoutReport.users.empty')}</Alert>;
   return (
-    <Box sx={USER_CARDS_SX}>
+    <Box sx={USER_CARDS_SX} onKeyDown={moveBetweenCards}>
       {data.map((user) => (
         <SectionBoundary key={user.userId}>
           <UserCard user={user} expanded={isExpanded(user.userId)} onToggle={onToggle} />

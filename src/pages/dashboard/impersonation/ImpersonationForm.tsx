@@ -1,8 +1,8 @@
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { ImpersonationConfirm } from './ImpersonationConfirm';
-import { useImpersonate } from './useImpersonate';
+import { ImpersonationConfirm } from '../../../ui/impersonation/ImpersonationConfirm';
+import { useImpersonate } from '../../../ui/impersonation/useImpersonate';
 
 /** Sign in as any user by e-mail (seed 000 §2, §5, §8). */
 export const ImpersonationForm = () => {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
-import { isApiError } from '../../../api';
-import type { AppDataProvider } from '../../../providers/dataProvider';
+import { isApiError } from '../../api';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** Long enough to read the toast before the page goes. */
 export const REDIRECT_DELAY_MS = 1500;

@@ -1,0 +1,127 @@
+import { Box, Dialog, InputBase } from '@mui/material';
+import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { buildGroups } from './commands';
+import { paletteStore } from './paletteStore';
+import { PaletteResults } from './PaletteResults';
+import { addRecent, recentStorage, type RecentItem } from './recent';
+import { usePaletteScreens } from './usePaletteScreens';
+import { useRunCommand } from './useRunCommand';
+
+/**
+ * The command palette: a dialog holding one combobox (WAI-ARIA "combobox with listbox popup"):
+ * focus stays in the text box, the arrow keys move the active result (aria-activedescendant),
+ * Enter runs it, Escape closes and MUI's focus trap returns focus where it was. Mounted afresh
+ * at each opening (a new key), so it starts empty with the recent items stored meanwhile.
+ */
+export const Palette = ({ open }: { open: boolean }) => {
+  const translate = useTranslate();
+  const baseId = useId();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const [recent, setRecent] = useState<RecentItem[]>(recentStorage.read);
+  const { screens, mounted } = usePaletteScreens();
+  const groups = useMemo(
+    () => buildGroups(query, screens, mounted, recent, window.location.origin),
+    [query, screens, mounted, recent],
+  );
+  const commands = useMemo(() => groups.flatMap((group) => group.commands), [groups]);
+  const current = commands[Math.min(active, commands.length - 1)];
+  const optionId = (id: string) => `${baseId}-${id}`;
+
+  const remember = useCallback((item: RecentItem) => {
+    setRecent((items) => {
+      const next = addRecent(items, item);
+      recentStorage.write(next);
+      return next;
+    });
+  }, []);
+  const clearRecent = useCallback(() => {
+    recentStorage.write([]);
+    setRecent([]);
+    setActive(0);
+  }, []);
+  const changeQuery = useCallback((text: string) => {
+    setQuery(text);
+    setActive(0);
+  }, []);
+  const run = useRunCommand({ remember, clearRecent, setQuery: changeQuery });
+
+  const activeDomId = current ? optionId(current.id) : undefined;
+  useEffect(() => {
+    if (activeDomId) document.getElementById(activeDomId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeDomId]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = commands.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!count) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (Math.min(index, count - 1) + step + count) % count);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (current) run(current);
+    }
+  };
+
+  const listId = `${baseId}-list`;
+  return (
+    <Dialog
+      open={open}
+      onClose={() => paletteStore.set(null)}
+      aria-labelledby={`${baseId}-title`}
+      fullWidth
+      maxWidth="sm"
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+      slotProps={{ paper: { sx: { mt: '12vh' } } }}
+    >
+      <Box component="h2" id={`${baseId}-title`} sx={visuallyHidden}>
+        {translate('app.palette.title')}
+      </Box>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', px: 2, py: 1.5 }}>
+        <InputBase
+          autoFocus
+          fullWidth
+          value={query}
+          onChange={(event) => changeQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={translate('app.palette.placeholder')}
+          inputProps={{
+            role: 'combobox',
+            'aria-label': translate('app.palette.input'),
+            'aria-expanded': true,
+            'aria-controls': listId,
+            'aria-autocomplete': 'list',
+            'aria-activedescendant': activeDomId,
+            autoComplete: 'off',
+            spellCheck: false,
+          }}
+          sx={{ fontSize: '1.125rem' }}
+        />
+      </Box>
+      <PaletteResults
+        listId={listId}
+        groups={groups}
+        activeId={current?.id}
+        optionId={optionId}
+        onRun={run}
+        onHover={(id) => setActive(commands.findIndex((command) => command.id === id))}
+      />
+      <Box role="status" sx={visuallyHidden}>
+        {commands.length
+          ? translate('app.palette.count', { smart_count: commands.length })
+          : translate('app.palette.none')}
+      </Box>
+    </Dialog>
+  );
+};
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,169 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { useServedBrowser } from '../browser/harness';
+import { median, reportFigure } from './report';
+
+const COLD_RUNS = 3;
+const WARM_RUNS = 5;
+const QUERY = 'cash report';
+
+type Timed = Window & { __pressedAt?: number; __openedAt?: number };
+
+/** Page clock: `k` of Ctrl+K pressed → the text box focused with its results painted (next frame). */
+const timeOpening = async (page: Page, press = () => page.keyboard.press('Control+k')) => {
+  await page.evaluate(() => {
+    const timed = window as Timed;
+    timed.__pressedAt = 0;
+    timed.__openedAt = 0;
+    const poll = () => {
+      const ready =
+        document.activeElement?.getAttribute('role') === 'combobox' &&
+        document.querySelector('[role="option"]');
+      if (ready) requestAnimationFrame(() => (timed.__openedAt = performance.now()));
+      else requestAnimationFrame(poll);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'k') return;
+      document.removeEventListener('keydown', onKey, true);
+      timed.__pressedAt = performance.now();
+      requestAnimationFrame(poll);
+    };
+    document.addEventListener('keydown', onKey, true);
+  });
+  await press();
+  await page.waitForFunction(() => Boolean((window as Timed).__openedAt), undefined, {
+    timeout: 10_000,
+  });
+  return page.evaluate(() => {
+    const timed = window as Timed;
+    return (timed.__openedAt ?? 0) - (timed.__pressedAt ?? 0);
+  });
+};
+
+/** Page clock per typed key that changes the results: keydown → the results changed and painted. */
+const watchTyping = (page: Page) =>
+  page.evaluate(() => {
+    const list = document.querySelector('[role="listbox"]')!;
+    const times: number[] = [];
+    (window as unknown as { __typing: number[] }).__typing = times;
+    let pressedAt = 0;
+    document.addEventListener('keydown', () => (pressedAt = performance.now()), { capture: true });
+    new MutationObserver(() => {
+      const at = pressedAt;
+      if (!at) return;
+      pressedAt = 0;
+      requestAnimationFrame(() => times.push(performance.now() - at));
+    }).observe(list, { childList: true, subtree: true, characterData: true });
+  });
+
+const typingTimes = async (page: Page) => {
+  await page.waitForFunction(
+    (query) => (document.activeElement as HTMLInputElement | null)?.value === query,
+    QUERY,
+  );
+  // Two frames: the last key's paint has been recorded.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return page.evaluate(() => (window as unknown as { __typing: number[] }).__typing);
+};
+
+describe('command palette', () => {
+  const served = useServedBrowser();
+
+  const freshPage = async () => {
+    const context = await served.browser().newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    const scripts = new Map<string, Promise<number>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.set(
+          response.url(),
+          response.body().then(
+            (body) => gzipSync(body, { level: 9 }).length,
+            () => 0,
+          ),
+        );
+    });
+    await page.goto(`${served.url()}/admin/`);
+    await page.getByRole('button', { name: /^Search screens, people and challenges/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    return { context, page, scripts };
+  };
+
+  it('measures the lazy chunk, opening and filtering', { timeout: 180_000 }, async () => {
+    const chunkSizes: number[] = [];
+    const cold: number[] = [];
+    const warm: number[] = [];
+    const typing: number[] = [];
+    const intent: number[] = [];
+    let chunkNames: string[] = [];
+    for (let run = 0; run < COLD_RUNS; run += 1) {
+      const { context, page, scripts } = await freshPage();
+      const before = new Set(scripts.keys());
+      cold.push(await timeOpening(page));
+      await page.waitForLoadState('networkidle');
+      const added = [...scripts.keys()].filter((url) => !before.has(url));
+      chunkNames = added.map((url) => new URL(url).pathname.split('/').pop() ?? url);
+      chunkSizes.push(
+        (await Promise.all(added.map((url) => scripts.get(url)!))).reduce((a, b) => a + b, 0),
+      );
+      for (let again = 0; again < WARM_RUNS; again += 1) {
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        warm.push(await timeOpening(page));
+      }
+      await watchTyping(page);
+      await page.keyboard.type(QUERY, { delay: 30 });
+      typing.push(...(await typingTimes(page)));
+      await context.close();
+      // As a person types it: Ctrl goes down first, which starts the fetch; then K.
+      const human = await freshPage();
+      intent.push(
+        await timeOpening(human.page, async () => {
+          const fetched = human.page.waitForResponse((response) =>
+            response.url().includes('/PaletteDialogs-'),
+          );
+          await human.page.keyboard.down('Control');
+          await fetched;
+          await human.page.keyboard.press('k');
+          await human.page.keyboard.up('Control');
+        }),
+      );
+      await human.context.close();
+    }
+    console.log(`bench: palette chunks fetched on first open: ${chunkNames.join(', ')}`);
+    reportFigure(
+      'palette JS fetched on first open (gzip)',
+      median(chunkSizes) / 1024,
+      'KB',
+      'not in the first view',
+    );
+    reportFigure(
+      `palette first open (chunk fetched), median of ${COLD_RUNS}`,
+      median(cold),
+      'ms',
+      '< 100 ms',
+    );
+    reportFigure(
+      `palette first open, Ctrl down first (chunk prefetched), median of ${COLD_RUNS}`,
+      median(intent),
+      'ms',
+      '< 100 ms',
+    );
+    reportFigure(`palette open again, median of ${warm.length}`, median(warm), 'ms', '< 100 ms');
+    reportFigure(
+      `palette typing → results painted, median of ${typing.length} keys`,
+      median(typing),
+      'ms',
+      'within one frame (< 16.7 ms to the next paint)',
+    );
+    reportFigure(
+      'palette typing → results painted, slowest key',
+      Math.max(...typing),
+      'ms',
+      'within one frame',
+    );
+  });
+});

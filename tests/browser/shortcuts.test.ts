@@ -1,0 +1,158 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations, useBrowserSuite } from './harness';
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const node = document.activeElement;
+    return {
+      role: node?.getAttribute('role') ?? node?.tagName.toLowerCase(),
+      row: node?.getAttribute('data-row'),
+      name: node?.getAttribute('aria-label') ?? node?.getAttribute('name'),
+      search:
+        node?.hasAttribute('data-list-search') || (node as HTMLInputElement)?.type === 'search',
+    };
+  });
+
+/** Tab forward until the focused element satisfies `until` (keyboard only). */
+const tabTo = async (
+  page: Page,
+  until: (state: Awaited<ReturnType<typeof focused>>) => boolean,
+) => {
+  for (let step = 0; step < 30; step += 1) {
+    if (until(await focused(page))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`never reached: ${JSON.stringify(await focused(page))}`);
+};
+
+/** Every screen of the default menu, by its `g` letter. */
+const SCREENS: [string, string][] = [
+  ['c', 'Manage Cashouts'],
+  ['r', 'Cashout Report'],
+  ['a', 'Challenge Drafts'],
+  ['t', 'Challenge Statistics'],
+  ['n', 'Create challenge'],
+  ['s', 'Challenge Search'],
+  ['o', 'Opportunities'],
+  ['m', 'New company or team'],
+  ['i', 'Invoices'],
+  ['h', 'Support tools for a challenger'],
+  ['v', 'Support tools for a solver'],
+  ['p', 'Problem Solver Demographics'],
+  ['d', 'Dashboard'],
+];
+
+describe('keyboard shortcuts in Chromium', () => {
+  const suite = useBrowserSuite();
+
+  it('goes to every screen the menu mounts with g and its letter', async () => {
+    const page = await suite.open('/admin/');
+    await heading(page, 'Dashboard').waitFor();
+    for (const [letter, title] of SCREENS) {
+      await page.keyboard.press('g');
+      await page.keyboard.press(letter);
+      await heading(page, title).waitFor();
+    }
+    expect(new URL(page.url()).pathname).toBe('/admin/');
+  });
+
+  it('does nothing while the focus is in a text field', async () => {
+    const page = await suite.open('/admin/');
+    const field = page.getByRole('textbox', { name: 'User e-mail' });
+    await field.focus();
+    await page.keyboard.type('gc?/');
+    expect(await field.inputValue()).toBe('gc?/');
+    expect(new URL(page.url()).pathname).toBe('/admin/');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('lists every shortcut with ?, axe clean, and closes back to where focus was', async () => {
+    const page = await suite.open('/admin/');
+    const toggle = page.getByRole('button', { name: 'Toggle light/dark mode' });
+    await toggle.focus();
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    const text = await help.innerText();
+    for (const [letter, title] of SCREENS)
+      expect(text).toMatch(new RegExp(`g then ${letter}\\s+Go to ${title}`));
+    expect(text).toContain("Focus the list's search box");
+    expect(text).toContain('Show this list of shortcuts');
+    expect(text).toContain('Open the command palette');
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    await expect.poll(() => toggle.evaluate((node) => node === document.activeElement)).toBe(true);
+  });
+
+  it("focuses the list's search box with /", async () => {
+    const page = await suite.open('/admin/contests/drafts');
+    await page.getByRole('searchbox', { name: 'Search' }).waitFor();
+    await page.keyboard.press('/');
+    expect(await focused(page)).toMatchObject({ search: true });
+    // The slash went to focusing, not into the box.
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('');
+
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('g');
+    await page.keyboard.press('r');
+    await page
+      .getByRole('button', { name: /^Show details of / })
+      .first()
+      .waitFor();
+    await page.keyboard.press('/');
+    expect(await focused(page)).toMatchObject({ search: true });
+  });
+
+  it('moves a visible row focus with the arrow keys and follows the row link with Enter', async () => {
+    const page = await suite.open('/admin/contests/drafts');
+    const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+    await rows.first().waitFor();
+    await page.keyboard.press('/');
+    await tabTo(page, (state) => state.role === 'row');
+    expect((await focused(page)).row).toBe('0');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect((await focused(page)).row).toBe('2');
+    await page.keyboard.press('ArrowUp');
+    expect((await focused(page)).row).toBe('1');
+    const outline = await rows.nth(1).evaluate((node) => getComputedStyle(node).outlineStyle);
+    expect(outline).toBe('solid');
+    // One row in the tab order: the focused one.
+    expect(await rows.nth(1).getAttribute('tabindex')).toBe('0');
+    expect(await rows.nth(0).getAttribute('tabindex')).toBe('-1');
+    await expectNoSeriousViolations(page);
+
+    const href = await rows.nth(1).locator('a').first().getAttribute('href');
+    // The row's first link leaves the console (a main-site page): answer it here.
+    await page.route(
+      (url) => url.pathname === href,
+      (route) => route.fulfill({ contentType: 'text/html', body: '<title>Followed</title>' }),
+    );
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === href);
+  });
+
+  it('expands and collapses the cashout report cards with Enter and Space, arrows between cards', async () => {
+    const page = await suite.open('/admin/students/cashout_report');
+    const toggles = page.getByRole('button', { name: /^Show details of |^Hide details of / });
+    await toggles.first().waitFor();
+    await page.keyboard.press('/');
+    await tabTo(page, (state) => /^Show details of /.test(state.name ?? ''));
+    const first = toggles.first();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Space');
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('ArrowDown');
+    const second = toggles.nth(1);
+    expect(await second.evaluate((node) => node === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => second.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowUp');
+    expect(await first.evaluate((node) => node === document.activeElement)).toBe(true);
+  });
+});
