@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { FOLD_BELOW_PX } from './menuFold';
 
 /**
  * The console's shell painted by the entry before the context, react-admin and the page's
@@ -52,8 +53,10 @@ export const skeletonMode = (): 'light' | 'dark' => {
 
 /** Whether react-admin's sidebar will be open: as left before, else open from 600 px up. */
 export const skeletonMenuOpen = (): boolean => {
+  // A narrow window starts with the menu folded (useFoldedSidebar), whatever was stored.
+  if (window.innerWidth < FOLD_BELOW_PX) return false;
   const stored = readStore('sidebar.open');
-  return typeof stored === 'boolean' ? stored : window.innerWidth >= 600;
+  return typeof stored === 'boolean' ? stored : true;
 };
 
 export interface ShellSkeletonProps {

@@ -2,8 +2,9 @@ import { useMediaQuery } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useSidebarState } from 'react-admin';
 
-/** Below this window width the 240 px menu and the 1200 px content (seed 000 §2) cannot both fit. */
-export const FOLD_BELOW_PX = 1440;
+import { FOLD_BELOW_PX } from './menuFold';
+
+export { FOLD_BELOW_PX };
 
 /**
  * The menu folds to its icons (react-admin's closed sidebar) in a window narrower than
