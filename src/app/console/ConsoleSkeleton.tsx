@@ -1,15 +1,22 @@
 import { common } from '../../i18n/messages/common';
 import { dashboard } from '../../i18n/messages/dashboard';
 import { menu } from '../../i18n/messages/menu';
+import { resources } from '../../i18n/messages/resources';
 import { ShellSkeleton } from '../../layout/ShellSkeleton';
 import { consolePathOf, routeChunkOf } from './routeChunks';
 
-/** Only the catalogue files the skeleton's titles come from: the entry stays small. */
-const TITLES: Record<string, Record<string, unknown>> = { menu, dashboard };
+/** Only the catalogue parts the skeleton's titles come from: the entry stays small. */
+const TITLES: Record<string, unknown> = { app: { menu, dashboard }, resources };
 
-const titleOf = (key: string): string | undefined => {
-  const [, file = '', name = ''] = key.split('.');
-  const text = TITLES[file]?.[name];
+/** `app.menu.drafts` or `resources.drafts.name`, looked up in the parts above. */
+export const skeletonTitle = (key: string): string | undefined => {
+  const text = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+      TITLES,
+    );
   return typeof text === 'string' ? text : undefined;
 };
 
@@ -18,7 +25,7 @@ export const ConsoleSkeleton = () => {
   const route = routeChunkOf(consolePathOf(window.location.pathname));
   return (
     <ShellSkeleton
-      title={route && titleOf(route.titleKey)}
+      title={route && skeletonTitle(route.titleKey)}
       heading={route?.heading ?? 'h5'}
       breadcrumbs={route?.breadcrumbs ?? true}
       headingTop={route?.headingTop}

@@ -40,21 +40,25 @@ const page = (path: string, titleKey: string, load: () => Promise<PageModule>): 
 export const ROUTE_CHUNKS: readonly RouteChunk[] = [
   // The dashboard is part of the console chunk.
   { path: '/', titleKey: 'app.dashboard.title', heading: 'h4', breadcrumbs: false },
-  list('/contests/drafts', 'app.menu.drafts', () => import('../../resources/drafts/List')),
+  list('/contests/drafts', 'resources.drafts.name', () => import('../../resources/drafts/List')),
   list(
     '/contests/statistics',
-    'app.menu.statistics',
+    'resources.statistics.name',
     () => import('../../resources/statistics/List'),
   ),
   list(
     '/sales/challenges',
-    'app.menu.sales_challenges',
+    'resources.sales-challenges.name',
     () => import('../../resources/sales-challenges/List'),
   ),
-  list('/companies/invoices', 'app.menu.invoices', () => import('../../resources/invoices/List')),
+  list(
+    '/companies/invoices',
+    'resources.invoices.name',
+    () => import('../../resources/invoices/List'),
+  ),
   list(
     '/sales/opportunities',
-    'app.menu.opportunities',
+    'resources.opportunities.name',
     () => import('../../resources/opportunities/List'),
   ),
   list(
@@ -70,7 +74,7 @@ export const ROUTE_CHUNKS: readonly RouteChunk[] = [
   {
     ...page(
       '/students/cashout_report',
-      'app.menu.cashout_report',
+      'resources.cashout-report-users.name',
       () => import('../../resources/cashout-report-users/List'),
     ),
     headingTop: 16,
