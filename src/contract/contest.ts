@@ -24,6 +24,7 @@ import {
   num,
   oneOf,
   optional,
+  optionalChoice,
   text,
   textList,
 } from './variants';
@@ -107,7 +108,8 @@ export type FeedbackTag = z.infer<typeof feedbackTagSchema>;
 export const targetProblemSolversSchema = z.object({
   category: z.literal('tier'),
   permission_type: z.literal('inclusion'),
-  criteria: oneOf(TARGET_CRITERIA),
+  /** Not chosen yet on a draft the server kept blank: the form refuses it until one is. */
+  criteria: optionalChoice(TARGET_CRITERIA),
 });
 export type TargetProblemSolvers = z.infer<typeof targetProblemSolversSchema>;
 

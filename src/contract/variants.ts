@@ -15,6 +15,11 @@ export const VARIANTS = {
     read: '["ai", "health"]',
   },
   nullForOptional: { label: 'null for an optional field', sent: 'null', read: '(absent)' },
+  blankForOptionalChoice: {
+    label: 'empty text for an optional choice',
+    sent: '""',
+    read: '(absent)',
+  },
   missingForNullable: { label: 'missing nullable field', sent: '(absent)', read: 'null' },
   dayForDateTime: {
     label: 'date as yyyy-MM-dd',
@@ -172,6 +177,17 @@ export const optional = <S extends z.ZodMiniType>(
         value === null ? noted('nullForOptional', undefined) : value,
       ),
       z.optional(schema),
+    ),
+  );
+
+/** `field?: one of values`: missing, null or empty text read as not chosen. */
+export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  optional(
+    z.pipe(
+      z.transform((value: unknown): unknown =>
+        value === '' ? noted('blankForOptionalChoice', undefined) : value,
+      ),
+      z.optional(oneOf(values)),
     ),
   );
 

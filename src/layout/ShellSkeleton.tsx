@@ -158,7 +158,8 @@ export const ShellSkeleton = ({
             top: SHELL.appBarHeight,
             left: menuWidth,
             right: 0,
-            padding: '0 8px',
+            // A narrow window's content has no side padding (the layout's fold, below 1440 px).
+            padding: window.innerWidth < FOLD_BELOW_PX ? 0 : '0 8px',
           }}
         >
           <div style={{ minWidth: 1200, maxWidth: 1440, margin: '0 auto', paddingTop: 16 }}>
