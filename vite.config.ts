@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
 
 const workerFile = fileURLToPath(new URL('./mocks/public/mockServiceWorker.js', import.meta.url));
 
@@ -28,12 +28,41 @@ const mockServiceWorker = (mode: string): Plugin => ({
   },
 });
 
+/**
+ * Where the mock backend plays the server (the dev server, the mock build), the page embeds the
+ * context as a real server's page does, so the console starts with no context request. The
+ * production build embeds nothing: its server does.
+ */
+const embedMockContext = (mockOn: boolean): Plugin => ({
+  name: 'embed-mock-context',
+  transformIndexHtml: async () => {
+    if (!mockOn) return [];
+    // Loaded when the page is served, not bundled into this config.
+    const { module } = await runnerImport<typeof import('./mocks/handlers/context')>(
+      fileURLToPath(new URL('./mocks/handlers/context.ts', import.meta.url)),
+      { configFile: false, logLevel: 'silent' },
+    );
+    return [
+      {
+        tag: 'script',
+        attrs: { id: 'admin-context', type: 'application/json' },
+        children: JSON.stringify(module.DEFAULT_CONTEXT).replace(/</g, '\\u003c'),
+        injectTo: 'head-prepend',
+      },
+    ];
+  },
+});
+
 // Vitest may load react-router's CommonJS build while the app gets the ESM one (vitest#7692):
 // resolve with the default server conditions minus `module`.
 const testConditions = ['module-sync', 'node', 'development|production'];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), mockServiceWorker(mode)],
+  plugins: [
+    react(),
+    mockServiceWorker(mode),
+    embedMockContext(loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK === 'true'),
+  ],
   base: '/',
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },

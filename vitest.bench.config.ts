@@ -7,7 +7,7 @@ export default defineConfig({
     name: 'bench',
     environment: 'node',
     include: ['tests/bench/**/*.bench.test.ts'],
-    globalSetup: ['tests/browser/globalSetup.ts'],
+    globalSetup: ['tests/bench/globalSetup.ts'],
     testTimeout: 600_000,
     hookTimeout: 300_000,
     fileParallelism: false,

@@ -30,7 +30,7 @@ const unknownApiCall = http.all(`*${API_BASE}/*`, ({ request }) => {
 /**
  * Starts the service worker (the dev server and the mock build only); requests outside the API
  * base that the mock does not know go to the network. Writes persist in localStorage, faults may be set before the page
- * loads through localStorage `mock:faults`, and a "Reset demo data" button sits in a corner.
+ * loads through localStorage `mock:faults`, and a "Reset demo data" button sits at the foot of the page.
  */
 export const startMockWorker = async () => {
   window.__mock = mockControl;

@@ -1,3 +1,5 @@
+import type { VariantRule } from './variants';
+
 /**
  * Fault injection, one API for unit, component and browser tests: force a status, a delay,
  * a network error, a non-JSON body or a time-out on any call of the contract.
@@ -6,6 +8,7 @@
  * - browser tests (the production build, mock in the test's process): `suite.fault(rule)`;
  * - the dev server and the mock build: `__mock.faults.add(rule)` in the console, or a JSON list
  *   in localStorage `mock:faults` set before the page loads (read on every request).
+ * A `variant` rule lets the call answer, then rewrites the answer (numbers as text, junk, …).
  * A rule with `times` wears off after that many hits; the first rule added that matches applies.
  */
 export interface FaultRule {
@@ -26,6 +29,11 @@ export interface FaultRule {
   timeout?: boolean;
   /** How many requests it hits before it wears off; default: all. */
   times?: number;
+  /**
+   * Answers as usual, then rewrites the answer into the accepted variants or into junk
+   * (mocks/variants.ts): `{ path: '/admin/contests', variant: { mode: 'junk', fields: ['title'] } }`.
+   */
+  variant?: VariantRule;
 }
 
 const STORAGE_KEY = 'mock:faults';

@@ -1,7 +1,8 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { API_BASE, latencyMs } from './config';
-import { faults } from './faults';
+import { faults, type FaultRule } from './faults';
 import { formDataToEntries, journal, queryToObject } from './journal';
+import { rewriteAnswer, type VariantRule } from './variants';
 
 export interface MockRequest {
   request: Request;
@@ -52,8 +53,16 @@ const readBody = async (request: Request): Promise<unknown> => {
   }
 };
 
-const faultResponse = async (method: string, path: string): Promise<Response | undefined> => {
-  const rule = faults.take(method, path);
+/** The answer rewritten by a variant rule (JSON answers only; others pass as they are). */
+const rewritten = async (response: Response, variant: VariantRule): Promise<Response> => {
+  if (!response.headers.get('content-type')?.includes('application/json')) return response;
+  const body: unknown = await response.clone().json();
+  return HttpResponse.json(rewriteAnswer(body, variant) as JsonBodyType, {
+    status: response.status,
+  });
+};
+
+const faultResponse = async (rule: FaultRule | undefined): Promise<Response | undefined> => {
   if (!rule) return undefined;
   if (rule.delayMs) await delay(rule.delayMs);
   if (rule.timeout) await delay('infinite');
@@ -97,12 +106,14 @@ const wrap =
     });
     const latency = latencyMs();
     if (latency) await delay(latency);
-    const forced = await faultResponse(method, relative);
+    const rule = faults.take(method, relative);
+    const forced = await faultResponse(rule);
     if (forced) return forced;
     const flatParams = Object.fromEntries(
       Object.entries(params).map(([key, value]) => [key, String(value ?? '')]),
     );
-    return resolver({ request, params: flatParams, query: url.searchParams, body });
+    const response = await resolver({ request, params: flatParams, query: url.searchParams, body });
+    return rule?.variant ? rewritten(response, rule.variant) : response;
   };
 
 const on =

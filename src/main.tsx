@@ -1,3 +1,5 @@
+// First: starts the console's context request and chunks before React is even evaluated.
+import './app/boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

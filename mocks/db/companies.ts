@@ -39,15 +39,20 @@ export const companies = defineTable<CompanyRow>('companies', ({ rng }) =>
   })),
 );
 
+/**
+ * Teams of the seed companies only. Reading `companies()` here would also see the companies
+ * created since (replayed after a reload) and seed teams for them, whose ids then collide with
+ * the teams created with them: a new company would show seeded teams it never had.
+ */
 export const teams = defineTable<TeamRow>('teams', ({ rng }) => {
   const rows: TeamRow[] = [];
-  for (const company of companies().all()) {
+  for (let companyId = 1; companyId <= COMPANY_NAMES.length; companyId += 1) {
     const count = rng.int(1, 3);
     for (let index = 0; index < count; index += 1) {
       rows.push({
         id: rows.length + 1,
-        companyId: company.id,
-        name: TEAM_NAMES[(company.id + index) % TEAM_NAMES.length],
+        companyId,
+        name: TEAM_NAMES[(companyId + index) % TEAM_NAMES.length],
         defaultChallengerType: rng.pick(['innovation', 'ideation'] as const),
         defaultChallengerRole: rng.pick(['administrator', 'reviewer', 'viewer'] as const),
       });

@@ -50,6 +50,8 @@ export const challengeView = (contest: ContestRow, user: UserRow | null): Challe
     external_reward_winner_reward: contest.external_reward_winner_reward,
     external_reward_info: contest.external_reward_info,
     deadline: contest.deadline ?? null,
+    draft_to_submission_time_limit_in_seconds:
+      contest.draft_to_submission_time_limit_in_seconds ?? 0,
     deliverable_submission_fields: live(contest.deliverable_submission_fields),
     criteria: contest.show_criteria
       ? (contest.contest_evaluation_scheme?.evaluation_rubric.criteria ?? []).map(

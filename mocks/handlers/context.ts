@@ -44,7 +44,7 @@ export const DEFAULT_CONTEXT: ServerContext = {
       ],
     },
   ],
-  active: { item: '/', subItem: undefined },
+  // No `active`: a context fetched from the API cannot know the page, so the address decides.
   user: { id: 1, name: 'Morgan Admin', email: 'morgan.admin@mindsumo.com' },
   settings: {},
 };

@@ -4,6 +4,7 @@ import { CAMPAIGN_TYPES } from '../../src/contract';
 import { invoices, type InvoiceRow } from '../db/invoices';
 import { invalid, ok, paginated, readPage } from '../respond';
 import { api } from '../route';
+import { isEmail } from '../../src/contract/email';
 
 const toInvoice = ({ id, email, amount, paid }: InvoiceRow): Invoice => ({
   id,
@@ -12,14 +13,12 @@ const toInvoice = ({ id, email, amount, paid }: InvoiceRow): Invoice => ({
   paid,
 });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The server's own checks (seed 000 §5: email required, amount required and at least 1 USD). */
 const validate = (body: Partial<Record<keyof InvoiceRequest, unknown>>): FieldErrors => {
   const errors: FieldErrors = {};
   const email = typeof body.email === 'string' ? body.email.trim() : '';
   if (!email) errors.email = ["can't be blank"];
-  else if (!EMAIL.test(email)) errors.email = ['is invalid'];
+  else if (!isEmail(email)) errors.email = ['is invalid'];
   const amount = typeof body.amount === 'number' ? body.amount : Number(body.amount);
   if (
     body.amount === undefined ||

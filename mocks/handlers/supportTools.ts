@@ -11,6 +11,7 @@ import { findUserByEmail, users, type UserRow } from '../db/people';
 import { invalid, ok } from '../respond';
 import { api } from '../route';
 import { runAction } from '../db/supportActions';
+import { isEmail } from '../../src/contract/email';
 
 const ACTIONS: Record<SupportTarget, readonly string[]> = {
   challenger: CHALLENGER_SUPPORT_ACTIONS,
@@ -19,8 +20,6 @@ const ACTIONS: Record<SupportTarget, readonly string[]> = {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The rules of seed 000 §5 on the server side, plus what only the server knows (the e-mail exists). */
 const validate = (
@@ -46,7 +45,7 @@ const validate = (
   if (action === 'correct_email') {
     const next = String(body.correct_email ?? '').trim();
     if (!next) errors.correct_email = ["can't be blank"];
-    else if (!EMAIL.test(next)) errors.correct_email = ['is invalid'];
+    else if (!isEmail(next)) errors.correct_email = ['is invalid'];
     else if (findUserByEmail(next)) errors.correct_email = ['has already been taken'];
   }
   if (action === 'redact_solver_account' && !String(body.trust_arc_id ?? '').trim()) {

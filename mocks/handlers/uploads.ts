@@ -106,8 +106,13 @@ const serveObject: Resolver = ({ request }) => {
   });
 };
 
+export const CSRF_REFUSED =
+  'The storage service takes no X-CSRF-Token: the signed fields are its only authorisation, and the token must not leave the console';
+
 /** The storage service: `file` last, fields checked against the signed policy; 204 on success. */
-const storagePost: Resolver = async ({ body }) => {
+const storagePost: Resolver = async ({ request, body }) => {
+  // A real storage host is another origin: the console's session must not travel there.
+  if (request.headers.has('X-CSRF-Token')) return fail(403, CSRF_REFUSED);
   if (!(body instanceof FormData)) return fail(400, 'Expected a multipart form');
   const result = await acceptStoragePost(body);
   if ('error' in result) return fail(403, result.error);

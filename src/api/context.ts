@@ -1,12 +1,11 @@
-import type { Envelope, ServerContext } from '../contract';
-import { DEFAULT_SETTINGS } from '../contract';
+// The context's own file, not src/contract/index.ts: the solver's chunk loads this module.
+import { DEFAULT_SETTINGS, serverContextSchema, type ServerContext } from '../contract/context';
+import { CONTEXT_SCRIPT_ID, takeContextRequest } from './contextRequest';
 import { clientError } from './errors';
 import { http, setApiBase } from './http';
+import { parseData } from './parse';
 
-export const CONTEXT_SCRIPT_ID = 'admin-context';
-
-const isServerContext = (value: unknown): value is ServerContext =>
-  typeof value === 'object' && value !== null && Array.isArray((value as ServerContext).menu);
+export { CONTEXT_SCRIPT_ID, pageEmbedsContext, startContextRequest } from './contextRequest';
 
 /** The context embedded by the server page, if any. */
 export const readEmbeddedContext = (doc: Document = document): ServerContext | null => {
@@ -18,8 +17,7 @@ export const readEmbeddedContext = (doc: Document = document): ServerContext | n
   } catch {
     throw clientError('parse');
   }
-  if (!isServerContext(parsed)) throw clientError('shape');
-  return parsed;
+  return parseData(`<script id="${CONTEXT_SCRIPT_ID}">`, serverContextSchema, parsed, []);
 };
 
 /** The context from the page, else from `GET {base}/admin/context`; its apiBase is applied. */
@@ -27,8 +25,12 @@ export const loadServerContext = async (signal?: AbortSignal): Promise<ServerCon
   const embedded = readEmbeddedContext();
   const context =
     embedded ??
-    (await http.get<Envelope<ServerContext>['data']>('/admin/context', { signal })).data;
-  if (!isServerContext(context)) throw clientError('shape');
+    parseData(
+      'GET /admin/context',
+      serverContextSchema,
+      await (takeContextRequest() ??
+        http.get('/admin/context', { signal }).then((result) => result.data)),
+    );
   setApiBase(context.apiBase);
   return context;
 };

@@ -1,4 +1,6 @@
 import type { Meta, Query } from '../contract';
+import { interpolate } from '../i18n/format';
+import { common } from '../i18n/messages/common';
 import { ApiError, clientError, errorFromResponse } from './errors';
 import { buildQuery, joinUrl, resolveApiBase } from './url';
 
@@ -10,6 +12,11 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+}
+
+/** A request to a third party (the storage service): no cookies, no CSRF token (CONTRACT §7). */
+interface SendOptions extends RequestOptions {
+  bare?: boolean;
 }
 
 export interface HttpResult<T> {
@@ -48,6 +55,18 @@ const parseBody = (text: string): { ok: true; value: unknown } | { ok: false } =
 const isEnvelope = (value: unknown): value is { data: unknown; meta?: Meta } =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'data' in value;
 
+/** A JSON answer without the `{ data }` envelope (CONTRACT §5), named like a schema mismatch. */
+const notAnEnvelope = (call: string, status: number) =>
+  new ApiError({
+    message: interpolate(common.http.shape_at, {
+      call,
+      path: 'data',
+      problem: common.http.shape_problem.missing,
+    }),
+    status,
+    kind: 'shape',
+  });
+
 export interface DownloadedFile {
   blob: Blob;
   fileName?: string;
@@ -63,11 +82,7 @@ export const createHttpClient = (config: HttpClientConfig) => {
   const fetchImpl = (...args: Parameters<typeof fetch>) =>
     (config.fetch ?? globalThis.fetch)(...args);
 
-  const send = async (
-    method: HttpMethod,
-    url: string,
-    options: RequestOptions,
-  ): Promise<Response> => {
+  const send = async (method: HttpMethod, url: string, options: SendOptions): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
@@ -75,7 +90,7 @@ export const createHttpClient = (config: HttpClientConfig) => {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
-    if (method !== 'GET') {
+    if (method !== 'GET' && !options.bare) {
       const token = readCsrfToken();
       if (token) headers['X-CSRF-Token'] = token;
     }
@@ -95,7 +110,7 @@ export const createHttpClient = (config: HttpClientConfig) => {
         method,
         headers,
         body,
-        credentials: 'include',
+        credentials: options.bare ? 'omit' : 'include',
         signal: controller.signal,
       });
     } catch (error) {
@@ -131,7 +146,7 @@ export const createHttpClient = (config: HttpClientConfig) => {
       if (response.status === 204 || parsed.value === undefined) {
         return { data: undefined as T, status: response.status };
       }
-      if (!isEnvelope(parsed.value)) throw clientError('shape', response.status);
+      if (!isEnvelope(parsed.value)) throw notAnEnvelope(`${method} ${path}`, response.status);
       return { data: parsed.value.data as T, meta: parsed.value.meta, status: response.status };
     } catch (error) {
       const apiError = error instanceof ApiError ? error : clientError('network');
@@ -150,9 +165,12 @@ export const createHttpClient = (config: HttpClientConfig) => {
       request<T>('PUT', path, { ...options, body }),
     delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
       request<T>('DELETE', path, options),
-    /** Posts a multipart form to an absolute URL of a storage service; its answer need not be JSON. */
+    /**
+     * Posts a multipart form to the storage service; its answer need not be JSON. The signed
+     * fields are its only authorisation: the session's cookies and CSRF token stay home.
+     */
     upload: async (url: string, form: FormData, signal?: AbortSignal): Promise<void> => {
-      const response = await send('POST', url, { body: form, signal, headers: {} }).catch(
+      const response = await send('POST', url, { body: form, signal, bare: true }).catch(
         (error: unknown) => {
           throw error instanceof ApiError ? error : clientError('network');
         },

@@ -4,3 +4,4 @@ export * from './url';
 export * from './redirect';
 export * from './context';
 export * from './serverContextReact';
+export * from './parse';

@@ -2,22 +2,26 @@ import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { ContestType } from '../contract';
+import { useServerContext } from '../api';
+import type { ContestType, ContextUser } from '../contract';
 import { FormSections } from './FormSections';
 import { FormShellProvider } from './hooks/formShell';
 import { useContestSubmit } from './hooks/useContestSubmit';
 import { clearDraft, useDraft } from './hooks/useDraft';
 import { useLeaveGuard } from './hooks/useLeaveGuard';
 import { LeavePrompt } from './LeavePrompt';
+import { DRAFT_DAYS } from './model/draftStore';
 import type { ContestFormValues, FormMode } from './model/types';
 import { nestErrors, validateContest } from './schema';
 import { TypeSelector } from './TypeSelector';
 import { ValidationErrors } from './ValidationErrors';
 
-const DraftOffer = ({ enabled }: { enabled: boolean }) => {
+const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US');
+
+const DraftOffer = ({ user, enabled }: { user?: ContextUser; enabled: boolean }) => {
   const translate = useTranslate();
-  const { found, restore, discard } = useDraft(enabled);
-  if (!found) return null;
+  const { found, restore, discard } = useDraft(user?.id, enabled);
+  if (!found || !user) return null;
   return (
     <Alert
       severity="info"
@@ -33,8 +37,11 @@ const DraftOffer = ({ enabled }: { enabled: boolean }) => {
         </Stack>
       }
     >
-      {translate('app.challengeForm.draft.found', {
-        date: new Date(found.savedAt).toLocaleString('en-US'),
+      {translate('app.challengeForm.draft.found', { date: dateTime(found.savedAt) })}{' '}
+      {translate('app.challengeForm.draft.kept', {
+        name: user.name,
+        date: dateTime(found.expiresAt),
+        days: DRAFT_DAYS,
       })}
     </Alert>
   );
@@ -42,18 +49,19 @@ const DraftOffer = ({ enabled }: { enabled: boolean }) => {
 
 const FormBody = ({ mode }: { mode: FormMode }) => {
   const translate = useTranslate();
+  const { user } = useServerContext();
   const [saved, setSaved] = useState(false);
   const onSaved = useCallback(() => {
     setSaved(true);
-    clearDraft();
-  }, []);
+    if (user) clearDraft(user.id);
+  }, [user]);
   const { submit, busy } = useContestSubmit(onSaved);
   const type = useWatch({ name: 'contest_type' }) as ContestType;
   const leaveBlocker = useLeaveGuard(saved);
   return (
     <>
       <LeavePrompt blocker={leaveBlocker} />
-      <DraftOffer enabled={mode === 'create' && !saved} />
+      <DraftOffer user={user} enabled={mode === 'create' && !saved} />
       <TypeSelector readOnly={mode === 'edit'} />
       <ValidationErrors />
       <FormSections type={type} />

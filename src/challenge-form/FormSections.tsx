@@ -13,6 +13,7 @@ import type { ContestType } from '../contract';
 import { useFormShell } from './hooks/formShell';
 import { GROUPS, isGrouped, sectionsFor, type SectionDef } from './model/sections';
 import { SECTION_COMPONENTS } from './sections/registry';
+import { SectionBoundary } from '../ui/boundary/SectionBoundary';
 
 export const sectionId = (key: string) => `challenge-section-${key}`;
 
@@ -35,7 +36,9 @@ const Section = memo(({ section }: { section: SectionDef }) => {
       >
         {translate(`app.challengeForm.sections.${section.key}`)}
       </Typography>
-      <Body />
+      <SectionBoundary>
+        <Body />
+      </SectionBoundary>
     </Box>
   );
 });

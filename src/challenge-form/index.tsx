@@ -9,6 +9,8 @@ import { defaultsFor } from './model/defaults';
 import { formValuesFromRecord } from './model/fromRecord';
 import type { FormMode } from './model/types';
 import { RetryAlert } from '../ui/RetryAlert';
+import { queryKeys } from '../providers/queryKeys';
+import { SectionBoundary } from '../ui/boundary/SectionBoundary';
 
 const modeOf = (pathname: string): FormMode =>
   pathname.endsWith('/edit') ? 'edit' : pathname.endsWith('/clone') ? 'clone' : 'create';
@@ -27,7 +29,7 @@ const ChallengeFormPage = () => {
   const mode = modeOf(pathname);
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
-    queryKey: ['contest', mode, slug],
+    queryKey: queryKeys.contests.form(mode, slug),
     queryFn: ({ signal }) =>
       mode === 'clone'
         ? dataProvider.getContestClone(slug, signal)
@@ -57,7 +59,9 @@ const ChallengeFormPage = () => {
           {translate(query.error.message, { _: query.error.message })}
         </RetryAlert>
       ) : initial ? (
-        <ChallengeForm key={`${mode}:${slug}`} mode={mode} initial={initial} />
+        <SectionBoundary>
+          <ChallengeForm key={`${mode}:${slug}`} mode={mode} initial={initial} />
+        </SectionBoundary>
       ) : (
         <Loading />
       )}

@@ -1,15 +1,18 @@
-import type { Transaction } from './cashouts';
+import * as z from 'zod/mini';
+import { transactionSchema } from './cashouts';
+import { dateTime, nullable, num, oneOf, optional, text } from './variants';
 
 /** Cashout Report: /admin/solvers/cashout_reports/… */
 export const PERSEVERANCE_FILTERS = ['', 'only', 'exclude'] as const;
 export type PerseveranceFilter = (typeof PERSEVERANCE_FILTERS)[number];
 
-export interface ReportFilters {
-  search?: string;
-  date_from?: string;
-  date_to?: string;
-  perseverance_filter?: PerseveranceFilter;
-}
+export const reportFiltersSchema = z.object({
+  search: optional(text()),
+  date_from: optional(text()),
+  date_to: optional(text()),
+  perseverance_filter: optional(oneOf(PERSEVERANCE_FILTERS)),
+});
+export type ReportFilters = z.infer<typeof reportFiltersSchema>;
 
 export const REPORT_SORT_FIELDS = [
   'by_created_at',
@@ -21,37 +24,43 @@ export const REPORT_SORT_FIELDS = [
 export type ReportSortField = (typeof REPORT_SORT_FIELDS)[number];
 export type SortDirection = 'desc' | 'asc';
 
-export interface ReportUser {
-  userId: number;
-  name: string;
-  email: string;
-  accountCreated: string;
-  lastLogin: string | null;
-  totalRewards: number;
-  totalCashouts: number;
-  rewardsBalance: number;
-  rewardCount: number;
-  cashoutCount: number;
-}
+export const reportUserSchema = z.object({
+  userId: num(),
+  name: text(),
+  email: text(),
+  accountCreated: dateTime(),
+  lastLogin: nullable(dateTime()),
+  totalRewards: num(),
+  totalCashouts: num(),
+  rewardsBalance: num(),
+  rewardCount: num(),
+  cashoutCount: num(),
+});
+export type ReportUser = z.infer<typeof reportUserSchema>;
 
-export interface PlatformTotals {
-  totalRewards: number;
-  totalCashouts: number;
-  pendingRewards: number;
-}
+export const platformTotalsSchema = z.object({
+  totalRewards: num(),
+  totalCashouts: num(),
+  pendingRewards: num(),
+});
+export type PlatformTotals = z.infer<typeof platformTotalsSchema>;
 
-export interface UserStatistics {
-  totalUsers: number;
-  usersWithRewards: number;
-  usersWithCashouts: number;
-}
+export const userStatisticsSchema = z.object({
+  totalUsers: num(),
+  usersWithRewards: num(),
+  usersWithCashouts: num(),
+});
+export type UserStatistics = z.infer<typeof userStatisticsSchema>;
 
-export type ReportTransactionMode = 'rewards' | 'cashouts';
+export const REPORT_TRANSACTION_MODES = ['rewards', 'cashouts'] as const;
+export type ReportTransactionMode = (typeof REPORT_TRANSACTION_MODES)[number];
 
-export interface ReportTransactionsQuery extends ReportFilters {
-  user_id: number;
-  mode: ReportTransactionMode;
-  order: 'by_created_at_desc';
-}
+export const reportTransactionsQuerySchema = z.extend(reportFiltersSchema, {
+  user_id: num(),
+  mode: oneOf(REPORT_TRANSACTION_MODES),
+  order: z.literal('by_created_at_desc'),
+});
+export type ReportTransactionsQuery = z.infer<typeof reportTransactionsQuerySchema>;
 
-export type ReportTransaction = Transaction;
+export const reportTransactionSchema = transactionSchema;
+export type ReportTransaction = z.infer<typeof reportTransactionSchema>;

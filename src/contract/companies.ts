@@ -1,3 +1,6 @@
+import * as z from 'zod/mini';
+import { bool, num, oneOf, optional, text } from './variants';
+
 /** Companies, teams and invoices: /admin/companies… */
 export const INDUSTRIES = [
   'Accounting',
@@ -39,38 +42,41 @@ export type ChallengerType = (typeof CHALLENGER_TYPES)[number];
 export const CHALLENGER_ROLES = ['administrator', 'reviewer', 'viewer'] as const;
 export type ChallengerRole = (typeof CHALLENGER_ROLES)[number];
 
-export type CompanyFormType = 'company' | 'team';
+export const COMPANY_FORM_TYPES = ['company', 'team'] as const;
+export type CompanyFormType = (typeof COMPANY_FORM_TYPES)[number];
 
 /** Sent as multipart with `form_type`; empty values are left out. */
-export interface CompanyFormValues {
-  form_type: CompanyFormType;
-  company_id?: number | string;
-  organization?: string;
-  anonymous?: boolean;
-  company_description?: string;
-  industry?: Industry | '';
-  logo_pic?: File | null;
-  team_name?: string;
-  default_challenger_type?: ChallengerType;
-  default_challenger_role?: ChallengerRole;
-}
+export const companyFormValuesSchema = z.object({
+  form_type: oneOf(COMPANY_FORM_TYPES),
+  company_id: optional(z.union([z.number(), z.string()])),
+  organization: optional(text()),
+  anonymous: optional(bool()),
+  company_description: optional(text()),
+  industry: optional(z.union([oneOf(INDUSTRIES), z.literal('')])),
+  logo_pic: optional(z.nullable(z.file())),
+  team_name: optional(text()),
+  default_challenger_type: optional(oneOf(CHALLENGER_TYPES)),
+  default_challenger_role: optional(oneOf(CHALLENGER_ROLES)),
+});
+export type CompanyFormValues = z.infer<typeof companyFormValuesSchema>;
 
-export interface CreateCompanyResponse {
-  redirectTo: string;
-}
+export const createCompanyResponseSchema = z.object({ redirectTo: text() });
+export type CreateCompanyResponse = z.infer<typeof createCompanyResponseSchema>;
 
 export const CAMPAIGN_TYPES = ['prepayment'] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 
-export interface InvoiceRequest {
-  email: string;
-  amount: number;
-  campaign_type: CampaignType;
-}
+export const invoiceRequestSchema = z.object({
+  email: text(),
+  amount: num(),
+  campaign_type: oneOf(CAMPAIGN_TYPES),
+});
+export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>;
 
-export interface Invoice {
-  id: number;
-  email: string;
-  amount: number;
-  paid: boolean;
-}
+export const invoiceSchema = z.object({
+  id: num(),
+  email: text(),
+  amount: num(),
+  paid: bool(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;

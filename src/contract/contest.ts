@@ -1,71 +1,60 @@
+import * as z from 'zod/mini';
+import {
+  CONTEST_GOALS,
+  CONTEST_TYPES,
+  contestFileSchema,
+  deliverableSubmissionFieldSchema,
+  nestedRow,
+  PAIRWISE_RATING_SCHEMES,
+  PERMISSION_CATEGORIES,
+  PERMISSION_TYPES,
+  permissionCriteriaSchema,
+  PRIVACY_TYPES,
+  rewardExtras,
+  SOLUTIONS_PRIVACY,
+  supplementalSubmissionFieldSchema,
+  TARGET_CRITERIA,
+} from './contestFields';
+import {
+  bool,
+  dateTime,
+  json,
+  nullable,
+  nullish,
+  num,
+  oneOf,
+  optional,
+  text,
+  textList,
+} from './variants';
+
 /**
  * The challenge (contest) as the authoring form loads and saves it (seed 001 §3):
  * GET admin/contests/{slug}, GET admin/contests/{slug}/clone, POST admin/contests (multipart,
  * CONTRACT §6). The solver view reads the same record.
  */
-export const CONTEST_TYPES = ['timed', 'ideation', 'submission', 'questionnaire'] as const;
-export type ContestType = (typeof CONTEST_TYPES)[number];
+export const rubricScaleEntrySchema = z.object({
+  label: text(),
+  level: num(),
+  min_rating: num(),
+  max_rating: num(),
+  feedback_text: text(),
+});
+export type RubricScaleEntry = z.infer<typeof rubricScaleEntrySchema>;
 
-/** `percentile_` is sent with its number: `percentile_50` (CONTRACT §6). */
-export const REWARD_POLICIES = [
-  'percentile_',
-  'win_hm',
-  'win_ru_hm',
-  'external_reward',
-  'none',
-] as const;
-export const IDEATION_REWARD_POLICIES = ['crowd_voting', 'win_hm', 'none'] as const;
-export type RewardPolicy =
-  (typeof REWARD_POLICIES)[number] | (typeof IDEATION_REWARD_POLICIES)[number];
-
-export type PrivacyType = 'public' | 'private';
-export type SolutionsPrivacy = 'private' | 'public';
-export type ContestGoal = 'innovation' | 'insights';
-export type PairwiseRatingScheme = 'none' | 'simple';
-export type TargetCriteria = 'everybody' | 'top_tier' | 'first_and_second_tier';
-export type PermissionCategory = 'domain' | 'location';
-export type PermissionType = 'inclusion' | 'exclusion';
-
-export const SUPPLEMENTAL_FIELD_TYPES = [
-  'check_box',
-  'input',
-  'input_other',
-  'lookup',
-  'number',
-  'radio',
-  'ranking',
-  'select',
-  'textarea',
-] as const;
-export type SupplementalFieldType = (typeof SUPPLEMENTAL_FIELD_TYPES)[number];
-
-/** A row of a repeating list: removed rows are kept with `_destroy` until saved. */
-export interface NestedRow {
-  id?: number;
-  _destroy?: boolean;
-}
-
-export interface RubricScaleEntry {
-  label: string;
-  level: number;
-  min_rating: number;
-  max_rating: number;
-  feedback_text: string;
-}
-
-export interface RubricCriterion {
-  name: string;
-  short_name: string;
-  chart_type: string;
+export const rubricCriterionSchema = z.object({
+  name: text(),
+  short_name: text(),
+  chart_type: text(),
   /** Colour codes of the chart, e.g. `['#1f77b4']`. */
-  colour_codes: string[];
-  weight: number;
-  scale: RubricScaleEntry[];
-}
+  colour_codes: textList(),
+  weight: num(),
+  scale: z.array(rubricScaleEntrySchema),
+});
+export type RubricCriterion = z.infer<typeof rubricCriterionSchema>;
 
-export interface EvaluationRubric {
-  criteria: RubricCriterion[];
-}
+export const evaluationRubricSchema = z.object({ criteria: z.array(rubricCriterionSchema) });
+export type EvaluationRubric = z.infer<typeof evaluationRubricSchema>;
 
 /** The eight feedback tags every new challenge starts with (seed 001 §3). */
 export const DEFAULT_FEEDBACK_TAGS = [
@@ -103,163 +92,123 @@ export const defaultRubric = (): EvaluationRubric => ({
   ],
 });
 
-export interface ContestEvaluationScheme {
-  id?: number;
-  evaluation_rubric: EvaluationRubric;
-  pairwise_rating_scheme: PairwiseRatingScheme;
-}
+export const contestEvaluationSchemeSchema = z.object({
+  id: optional(num()),
+  /** Multipart sends it as JSON text (CONTRACT §6); an answer may too. */
+  evaluation_rubric: json(evaluationRubricSchema),
+  pairwise_rating_scheme: oneOf(PAIRWISE_RATING_SCHEMES),
+});
+export type ContestEvaluationScheme = z.infer<typeof contestEvaluationSchemeSchema>;
 
-export interface FeedbackTag extends NestedRow {
-  name: string;
-}
+export const feedbackTagSchema = z.object({ ...nestedRow, name: text() });
+export type FeedbackTag = z.infer<typeof feedbackTagSchema>;
 
-export interface TargetProblemSolvers {
-  /** Sent as category `tier`, permission_type `inclusion`, and this criteria. */
-  category: 'tier';
-  permission_type: 'inclusion';
-  criteria: TargetCriteria;
-}
+/** Sent as category `tier`, permission_type `inclusion`, and this criteria. */
+export const targetProblemSolversSchema = z.object({
+  category: z.literal('tier'),
+  permission_type: z.literal('inclusion'),
+  criteria: oneOf(TARGET_CRITERIA),
+});
+export type TargetProblemSolvers = z.infer<typeof targetProblemSolversSchema>;
 
-export interface ContestPermission extends NestedRow {
-  category: PermissionCategory;
-  permission_type: PermissionType;
-  /** Text for a domain; a list of locations for a location (joined by `, ` when sent). */
-  criteria: string | string[];
-}
+export const contestPermissionSchema = z.object({
+  ...nestedRow,
+  category: oneOf(PERMISSION_CATEGORIES),
+  permission_type: oneOf(PERMISSION_TYPES),
+  criteria: permissionCriteriaSchema,
+});
+export type ContestPermission = z.infer<typeof contestPermissionSchema>;
 
-export interface SupplementalSubmissionField extends NestedRow {
-  title: string;
-  field_type: SupplementalFieldType;
-  required: boolean;
-  challenge_filter: boolean;
-  restricted: boolean;
-  max_characters?: number | null;
-  placeholder?: string | null;
-  min_value?: number | null;
-  max_value?: number | null;
-  step_value?: number | null;
-  correct_answer?: string | null;
-  group_id?: number | null;
-  order?: number | null;
-  /** One option per line. */
-  options?: string | null;
-  /** A map of label to options, stored as JSON text. */
-  option_group?: string | null;
-}
+export const contestLayoutCustomizationSchema = z.object({
+  id: optional(num()),
+  custom_banner_color: nullish(text()),
+  custom_banner_logo: nullish(z.file()),
+  custom_banner_logo_url: nullish(text()),
+  custom_banner_text: nullish(text()),
+  hide_header_layout: bool(),
+  hide_footer_layout: bool(),
+  attach_file_to_submission: bool(),
+  attach_file_to_submission_label: nullish(text()),
+  remove_custom_banner_logo: optional(bool()),
+  hide_demographics_section_on_dashboard: bool(),
+});
+export type ContestLayoutCustomization = z.infer<typeof contestLayoutCustomizationSchema>;
 
-export interface DeliverableSubmissionField extends NestedRow {
-  title: string;
-  max_characters?: number | null;
-  order?: number | null;
-  required: boolean;
-}
-
-export interface ContestLayoutCustomization {
-  id?: number;
-  custom_banner_color?: string | null;
-  custom_banner_logo?: File | null;
-  custom_banner_logo_url?: string | null;
-  custom_banner_text?: string | null;
-  hide_header_layout: boolean;
-  hide_footer_layout: boolean;
-  attach_file_to_submission: boolean;
-  attach_file_to_submission_label?: string | null;
-  remove_custom_banner_logo?: boolean;
-  hide_demographics_section_on_dashboard: boolean;
-}
-
-export interface ContestFile {
-  id?: number;
-  key: string;
-  filename: string;
-  url?: string;
-  size?: number;
-}
-
-export interface RewardExtras {
-  percentile_number?: number | null;
-  winner_num?: number | null;
-  winner_reward?: number | null;
-  ru_num?: number | null;
-  ru_reward?: number | null;
-  hm_num?: number | null;
-  hm_reward?: number | null;
-  external_reward_winner_num?: number | null;
-  external_reward_winner_reward?: number | null;
-  external_reward_info?: string | null;
-}
-
-export interface ContestRecord extends RewardExtras {
-  id?: number;
-  slug?: string;
+export const contestRecordSchema = z.object({
+  ...rewardExtras,
+  id: optional(num()),
+  slug: optional(text()),
   /** Set once launched: the evaluation scheme can no longer change. */
-  launched?: boolean;
-  contest_type: ContestType;
-  reward_policy: RewardPolicy | string;
-  reward_points: number;
-  title: string;
+  launched: optional(bool()),
+  contest_type: oneOf(CONTEST_TYPES),
+  /** A policy of REWARD_POLICIES, `percentile_<n>` as stored. */
+  reward_policy: text(),
+  reward_points: num(),
+  title: text(),
   /** Rich text (HTML). */
-  description: string;
+  description: text(),
   /** Prize description, rich text (HTML). */
-  short_description?: string | null;
-  snapshot_pic?: File | null;
-  snapshot_pic_url?: string | null;
-  link_to_video?: string | null;
-  company_team_id: number | null;
-  rep_email: string | null;
-  manager_email: string | null;
-  contact_name: string | null;
-  contact_email: string | null;
+  short_description: nullish(text()),
+  snapshot_pic: nullish(z.file()),
+  snapshot_pic_url: nullish(text()),
+  link_to_video: nullish(text()),
+  company_team_id: nullable(num()),
+  rep_email: nullable(text()),
+  manager_email: nullable(text()),
+  contact_name: nullable(text()),
+  contact_email: nullable(text()),
   /** ISO 8601 with offset. */
-  deadline?: string | null;
-  expected_launch_date?: string | null;
-  requested_solutions?: number | null;
-  draft_to_submission_time_limit_in_seconds?: number | null;
-  max_bibliographies_count?: number | null;
-  multiple_solution_count?: number | null;
-  generate_ai_solution?: boolean;
-  privacy_type?: PrivacyType;
-  solutions_private?: SolutionsPrivacy;
-  strict_contest_permissions?: boolean;
-  auto_approve_submissions?: boolean;
-  restricted_for_1st_time_solver?: boolean;
-  no_community_contest?: boolean;
-  anonymous?: boolean;
-  require_user_login?: boolean;
-  featured?: boolean;
-  quick_solve?: boolean;
-  url_title?: string | null;
+  deadline: nullish(dateTime()),
+  expected_launch_date: nullish(dateTime()),
+  requested_solutions: nullish(num()),
+  draft_to_submission_time_limit_in_seconds: nullish(num()),
+  max_bibliographies_count: nullish(num()),
+  multiple_solution_count: nullish(num()),
+  generate_ai_solution: optional(bool()),
+  privacy_type: optional(oneOf(PRIVACY_TYPES)),
+  solutions_private: optional(oneOf(SOLUTIONS_PRIVACY)),
+  strict_contest_permissions: optional(bool()),
+  auto_approve_submissions: optional(bool()),
+  restricted_for_1st_time_solver: optional(bool()),
+  no_community_contest: optional(bool()),
+  anonymous: optional(bool()),
+  require_user_login: optional(bool()),
+  featured: optional(bool()),
+  quick_solve: optional(bool()),
+  url_title: nullish(text()),
   /** Comma-separated words. */
-  hide_entities?: string | null;
-  show_criteria?: boolean;
-  comments_visible_to_challengers?: boolean;
-  comments_require_approvals?: boolean;
-  contest_goal?: ContestGoal;
-  show_in_upcoming?: boolean;
-  cap_enabled?: boolean;
-  cap_limit?: number | null;
-  cap_submit_time_limit_in_seconds?: number | null;
-  approved_cap_enabled?: boolean;
-  approved_cap_limit?: number | null;
+  hide_entities: nullish(text()),
+  show_criteria: optional(bool()),
+  comments_visible_to_challengers: optional(bool()),
+  comments_require_approvals: optional(bool()),
+  contest_goal: optional(oneOf(CONTEST_GOALS)),
+  show_in_upcoming: optional(bool()),
+  cap_enabled: optional(bool()),
+  cap_limit: nullish(num()),
+  cap_submit_time_limit_in_seconds: nullish(num()),
+  approved_cap_enabled: optional(bool()),
+  approved_cap_limit: nullish(num()),
   /** Ideation's main question. */
-  requirement?: string | null;
-  contest_evaluation_scheme?: ContestEvaluationScheme;
-  feedback_tags?: FeedbackTag[];
-  target_problem_solvers?: TargetProblemSolvers;
-  contest_permissions?: ContestPermission[];
-  supplemental_submission_fields?: SupplementalSubmissionField[];
-  deliverable_submission_fields?: DeliverableSubmissionField[];
-  contest_layout_customization?: ContestLayoutCustomization;
-  contestfiles?: ContestFile[];
-}
+  requirement: nullish(text()),
+  contest_evaluation_scheme: optional(contestEvaluationSchemeSchema),
+  feedback_tags: optional(z.array(feedbackTagSchema)),
+  target_problem_solvers: optional(targetProblemSolversSchema),
+  contest_permissions: optional(z.array(contestPermissionSchema)),
+  supplemental_submission_fields: optional(z.array(supplementalSubmissionFieldSchema)),
+  deliverable_submission_fields: optional(z.array(deliverableSubmissionFieldSchema)),
+  contest_layout_customization: optional(contestLayoutCustomizationSchema),
+  contestfiles: optional(z.array(contestFileSchema)),
+});
+export type ContestRecord = z.infer<typeof contestRecordSchema>;
 
 /** Answer of POST admin/contests: `{ data: { redirect_to } }` (CONTRACT §5). */
-export interface SaveContestResponse {
-  redirect_to: string;
-}
+export const saveContestResponseSchema = z.object({ redirect_to: text() });
+export type SaveContestResponse = z.infer<typeof saveContestResponseSchema>;
 
 /** form_selects/contest_permission_locations: locations grouped by continent. */
-export interface LocationGroup {
-  label: string;
-  options: { value: string; label: string }[];
-}
+export const locationGroupSchema = z.object({
+  label: text(),
+  options: z.array(z.object({ value: text(), label: text() })),
+});
+export type LocationGroup = z.infer<typeof locationGroupSchema>;
+export const locationGroupsSchema = z.array(locationGroupSchema);

@@ -1,38 +1,43 @@
+import * as z from 'zod/mini';
+import { bool, optional, text } from './variants';
+import { idSchema } from './envelope';
+
 /** The server context (CONTRACT §3). */
-export interface MenuChild {
-  label: string;
-  path: string;
-  externalPath?: boolean;
-}
+export const menuChildSchema = z.object({
+  label: text(),
+  path: text(),
+  externalPath: optional(bool()),
+});
+export type MenuChild = z.infer<typeof menuChildSchema>;
 
-export interface MenuItem {
-  label: string;
-  path: string;
-  linkToPage?: boolean;
-  skip?: boolean;
-  children?: MenuChild[];
-}
+export const menuItemSchema = z.object({
+  label: text(),
+  path: text(),
+  linkToPage: optional(bool()),
+  skip: optional(bool()),
+  children: optional(z.array(menuChildSchema)),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
 
-export interface ContextUser {
-  id: number | string;
-  name: string;
-  email: string;
-}
+export const contextUserSchema = z.object({ id: idSchema, name: text(), email: text() });
+export type ContextUser = z.infer<typeof contextUserSchema>;
 
-export interface ContextSettings {
-  signInUrl?: string;
-  contestFileSignedUrl?: string;
-  contestFileUploadedCallback?: string;
-  contestFileDeletedCallback?: string;
-}
+export const contextSettingsSchema = z.object({
+  signInUrl: optional(text()),
+  contestFileSignedUrl: optional(text()),
+  contestFileUploadedCallback: optional(text()),
+  contestFileDeletedCallback: optional(text()),
+});
+export type ContextSettings = z.infer<typeof contextSettingsSchema>;
 
-export interface ServerContext {
-  apiBase?: string;
-  menu: MenuItem[];
-  active?: { item?: string; subItem?: string };
-  user?: ContextUser;
-  settings?: ContextSettings;
-}
+export const serverContextSchema = z.object({
+  apiBase: optional(text()),
+  menu: z.array(menuItemSchema),
+  active: optional(z.object({ item: optional(text()), subItem: optional(text()) })),
+  user: optional(contextUserSchema),
+  settings: optional(contextSettingsSchema),
+});
+export type ServerContext = z.infer<typeof serverContextSchema>;
 
 export const DEFAULT_SETTINGS: Required<ContextSettings> = {
   signInUrl: '/users/sign_in',

@@ -1,39 +1,42 @@
+import * as z from 'zod/mini';
+import { dateTime, day, num, oneOf, text } from './variants';
+
 /** Dashboard: GET /admin/stats, GET /admin/chart, POST /accounts/admin_login_as. */
-export interface Stats {
-  contestsCount: number;
-  solutionsCount: number;
-  cashedOut: number;
-  challengersCount: number;
-  usersThisMonth: number;
-  usersToday: number;
-  solversCount: number;
-  usersLastMonth: number;
-  usersYesterday: number;
-  totalUsers: number;
-  updatedAt: string;
-  updatedAtTimestamp: number;
-}
+export const statsSchema = z.object({
+  contestsCount: num(),
+  solutionsCount: num(),
+  cashedOut: num(),
+  challengersCount: num(),
+  usersThisMonth: num(),
+  usersToday: num(),
+  solversCount: num(),
+  usersLastMonth: num(),
+  usersYesterday: num(),
+  totalUsers: num(),
+  updatedAt: dateTime(),
+  updatedAtTimestamp: num(),
+});
+export type Stats = z.infer<typeof statsSchema>;
 
 export const CHART_TYPES = ['weekly_signups', 'cumulative_creations', 'daily_creations'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 
-export interface ChartQuery {
-  type: ChartType;
-  days_compute: number;
-}
+export const chartQuerySchema = z.object({ type: oneOf(CHART_TYPES), days_compute: num() });
+export type ChartQuery = z.infer<typeof chartQuerySchema>;
 
 /** One series of a chart, points in date order (the seed leaves the shape open). */
-export interface ChartSeries {
-  name: string;
-  label: string;
-  points: { date: string; value: number }[];
-}
+export const chartSeriesSchema = z.object({
+  name: text(),
+  label: text(),
+  points: z.array(z.object({ date: day(), value: num() })),
+});
+export type ChartSeries = z.infer<typeof chartSeriesSchema>;
 
-export interface ChartData {
-  type: ChartType;
-  series: ChartSeries[];
-}
+export const chartDataSchema = z.object({
+  type: oneOf(CHART_TYPES),
+  series: z.array(chartSeriesSchema),
+});
+export type ChartData = z.infer<typeof chartDataSchema>;
 
-export interface ImpersonateRequest {
-  email: string;
-}
+export const impersonateRequestSchema = z.object({ email: text() });
+export type ImpersonateRequest = z.infer<typeof impersonateRequestSchema>;

@@ -1,18 +1,24 @@
+import * as z from 'zod/mini';
+import { bool, dateTime, num, oneOf, text, textList } from './variants';
+
 /** Problem Solver Demographics: /admin/solvers/demographics/… */
 export const DEMOGRAPHIC_KINDS = ['gender', 'age', 'ethnicity', 'countries'] as const;
 export type DemographicKind = (typeof DEMOGRAPHIC_KINDS)[number];
 
-export interface DemographicRow {
-  value: string;
-  count: number;
-  percent: number;
-}
+export const demographicRowSchema = z.object({ value: text(), count: num(), percent: num() });
+export type DemographicRow = z.infer<typeof demographicRowSchema>;
 
-export type DemographicsMode = 'sales' | 'admin';
+/** GET …/timestamp: when the figures were computed. */
+export const demographicsTimestampSchema = dateTime();
 
-export interface DemographicsExportOptions {
-  with_submitted_solutions: boolean;
-  with_money_won: boolean;
-  with_linkedin: boolean;
-  countries: string[];
-}
+export const demographicsExportOptionsSchema = z.object({
+  with_submitted_solutions: bool(),
+  with_money_won: bool(),
+  with_linkedin: bool(),
+  countries: textList(),
+});
+export type DemographicsExportOptions = z.infer<typeof demographicsExportOptionsSchema>;
+
+export const DEMOGRAPHICS_MODES = ['sales', 'admin'] as const;
+export const demographicsModeSchema = oneOf(DEMOGRAPHICS_MODES);
+export type DemographicsMode = z.infer<typeof demographicsModeSchema>;

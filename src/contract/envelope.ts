@@ -1,49 +1,58 @@
+import * as z from 'zod/mini';
+import { nullish, num, text } from './variants';
+
 /** Envelopes of every answer (CONTRACT §5). */
-export interface Pagination {
-  currentCount: number;
-  totalCount: number;
-}
+export const paginationSchema = z.object({ currentCount: num(), totalCount: num() });
+export type Pagination = z.infer<typeof paginationSchema>;
 
-export interface Meta {
-  pagination?: Pagination;
-  [key: string]: unknown;
-}
+export const metaSchema = z.looseObject({ pagination: z.optional(paginationSchema) });
+export type Meta = z.infer<typeof metaSchema>;
 
-export interface Envelope<T> {
-  data: T;
-  meta?: Meta;
-}
-
-export interface PaginatedEnvelope<T> {
-  data: T[];
-  meta: { pagination: Pagination };
-}
+/** `{ data, meta? }`: the answer's data is parsed by the call's own schema. */
+export type Envelope<T> = { data: T; meta?: Meta };
+export type PaginatedEnvelope<T> = { data: T[]; meta: { pagination: Pagination } };
 
 /** A dotted path (`feedback_tags.2.name`) to one message or a list of them. */
-export type FieldErrors = Record<string, string | string[]>;
+export const fieldErrorsSchema = z.record(z.string(), z.union([text(), z.array(text())]));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
-export interface ErrorPayload {
-  message?: string;
-  errors?: string | FieldErrors;
-}
+export const errorPayloadSchema = z.object({
+  message: z.optional(text()),
+  errors: z.optional(z.union([text(), fieldErrorsSchema])),
+});
+export type ErrorPayload = z.infer<typeof errorPayloadSchema>;
 
-export interface ErrorBody extends ErrorPayload {
-  data?: ErrorPayload;
-}
+/** Error answers: `{ data: { message?, errors? } }`, or the same keys at the top level. */
+export const errorBodySchema = z.extend(errorPayloadSchema, {
+  data: z.optional(errorPayloadSchema),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Query parameters of paginated lists (CONTRACT §4). */
-export interface PageQuery {
-  page?: number;
-  limit?: number;
-  search?: string;
-}
+export const pageQuerySchema = z.object({
+  page: z.optional(num()),
+  limit: z.optional(num()),
+  search: z.optional(text()),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** What the HTTP client can put in a query string (not an answer shape). */
 export type QueryValue =
   string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
 
 /** A `{ value, label }` option list, as form_selects answer. */
-export interface SelectOption {
-  value: string | number;
-  label: string;
-}
+export const selectOptionSchema = z.object({
+  value: z.union([z.number(), z.string()]),
+  label: text(),
+});
+export type SelectOption = z.infer<typeof selectOptionSchema>;
+export const selectOptionsSchema = z.array(selectOptionSchema);
+
+/** A list row that failed its schema on some fields: those fields, as received (issue 12 §4). */
+export type Salvaged<T> = T & { _unreadable?: Record<string, unknown> };
+
+export const idSchema = z.union([z.number(), z.string()]);
+export const unknownSchema = z.unknown();
+/** Answers with nothing to read (callbacks): anything, or nothing. */
+export const anySchema = nullish(z.unknown());

@@ -9,5 +9,7 @@ export * from './companies';
 export * from './opportunities';
 export * from './supportTools';
 export * from './uploads';
+export * from './contestFields';
 export * from './contest';
 export * from './solver';
+export * from './email';

@@ -1,41 +1,49 @@
-/** Sales opportunities: /admin/sales/… */
-export interface OpportunityPayload {
-  firstName: string;
-  lastName: string;
-  found_out_from: string;
-  company: string;
-  industry: string;
-  challengerTitle: string;
-  challengeOutput: string;
-  anonymousOrBranded: string;
-  solutionsTimeframe: string;
-  challengeTopic: string;
-  challengeQuestions: string;
-  challengeGuardrails: string;
-  challengeSupplementals: string;
-}
+import * as z from 'zod/mini';
+import { nullable, num, text } from './variants';
 
-export interface Opportunity {
-  id: number;
-  email: string;
-  userPath: string;
-  challenger: { firstName: string; lastName: string };
-  supervisor: { fullName: string } | null;
-  payload: OpportunityPayload;
-}
+/** Sales opportunities: /admin/sales/… */
+export const opportunityPayloadSchema = z.object({
+  firstName: text(),
+  lastName: text(),
+  found_out_from: text(),
+  company: text(),
+  industry: text(),
+  challengerTitle: text(),
+  challengeOutput: text(),
+  anonymousOrBranded: text(),
+  solutionsTimeframe: text(),
+  challengeTopic: text(),
+  challengeQuestions: text(),
+  challengeGuardrails: text(),
+  challengeSupplementals: text(),
+});
+export type OpportunityPayload = z.infer<typeof opportunityPayloadSchema>;
+
+const supervisorSchema = z.object({ fullName: text() });
+
+export const opportunitySchema = z.object({
+  id: num(),
+  email: text(),
+  userPath: text(),
+  challenger: z.object({ firstName: text(), lastName: text() }),
+  supervisor: nullable(supervisorSchema),
+  payload: opportunityPayloadSchema,
+});
+export type Opportunity = z.infer<typeof opportunitySchema>;
 
 /** A row of the paginated list. */
-export interface OpportunityRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  userPath: string;
-  company: string;
-  output: string;
-  supervisorName: string | null;
-}
+export const opportunityRowSchema = z.object({
+  id: num(),
+  firstName: text(),
+  lastName: text(),
+  email: text(),
+  userPath: text(),
+  company: text(),
+  output: text(),
+  supervisorName: nullable(text()),
+});
+export type OpportunityRow = z.infer<typeof opportunityRowSchema>;
 
-export interface ClaimResponse {
-  supervisor: { fullName: string };
-}
+export const claimRequestSchema = z.object({ id: z.union([z.number(), z.string()]) });
+export const claimResponseSchema = z.object({ supervisor: supervisorSchema });
+export type ClaimResponse = z.infer<typeof claimResponseSchema>;

@@ -1,14 +1,17 @@
-import type {
-  ContestFile,
-  ContestRecord,
-  ContestType,
-  DeliverableSubmissionField,
-  PermissionCategory,
-  PermissionType,
-  PrivacyType,
-  SupplementalSubmissionField,
-  TargetCriteria,
-} from './contest';
+import * as z from 'zod/mini';
+import {
+  CONTEST_TYPES,
+  contestFileSchema,
+  deliverableSubmissionFieldSchema,
+  PERMISSION_CATEGORIES,
+  PERMISSION_TYPES,
+  permissionCriteriaSchema,
+  PRIVACY_TYPES,
+  rewardExtras,
+  supplementalSubmissionFieldSchema,
+  TARGET_CRITERIA,
+} from './contestFields';
+import { bool, dateTime, nullable, nullish, num, oneOf, optional, text } from './variants';
 
 /**
  * The solver-side flow (seed 001 §3 Solver-side objects, §7 Solver side). The seed names these
@@ -18,168 +21,179 @@ import type {
  */
 
 /** What decides who may take part (seed 001 §6), as the challenge view shows it. */
-export interface ChallengeAccess {
-  target: TargetCriteria;
-  permissions: {
-    category: PermissionCategory;
-    permission_type: PermissionType;
-    criteria: string | string[];
-  }[];
+export const challengeAccessSchema = z.object({
+  target: oneOf(TARGET_CRITERIA),
+  permissions: z.array(
+    z.object({
+      category: oneOf(PERMISSION_CATEGORIES),
+      permission_type: oneOf(PERMISSION_TYPES),
+      criteria: permissionCriteriaSchema,
+    }),
+  ),
   /** Top-tier solvers do not bypass location tests. */
-  strict: boolean;
+  strict: bool(),
   /** `private`: signed-in solvers only. */
-  privacy: PrivacyType;
+  privacy: oneOf(PRIVACY_TYPES),
   /** Registered (confirmed) accounts only. */
-  requireRegistered: boolean;
+  requireRegistered: bool(),
   /** First-time solvers: no attachments, no paste, at least 200 characters. */
-  firstTimeRestricted: boolean;
-  capEnabled: boolean;
-  capLimit: number | null;
-  spotsLeft: number | null;
-}
+  firstTimeRestricted: bool(),
+  capEnabled: bool(),
+  capLimit: nullable(num()),
+  spotsLeft: nullable(num()),
+});
+export type ChallengeAccess = z.infer<typeof challengeAccessSchema>;
 
-export interface Viewer {
-  name: string;
-  email: string;
-}
+export const viewerSchema = z.object({ name: text(), email: text() });
+export type Viewer = z.infer<typeof viewerSchema>;
 
 /** Answer of POST to the reserve-spot path; also kept on the view once reserved. */
-export interface Eligibility {
-  eligibilityStatus: boolean;
-  eligibilityReason: string | null;
-}
+export const eligibilitySchema = z.object({
+  eligibilityStatus: bool(),
+  eligibilityReason: nullable(text()),
+});
+export type Eligibility = z.infer<typeof eligibilitySchema>;
 
-export interface RubricCriterionSummary {
-  name: string;
-  short_name: string;
-  weight: number;
-}
+export const rubricCriterionSummarySchema = z.object({
+  name: text(),
+  short_name: text(),
+  weight: num(),
+});
+export type RubricCriterionSummary = z.infer<typeof rubricCriterionSummarySchema>;
 
 /** GET /contests/{slug}: the challenge as a solver sees it. */
-export interface ChallengeView extends Pick<
-  ContestRecord,
-  | 'title'
-  | 'description'
-  | 'short_description'
-  | 'reward_policy'
-  | 'reward_points'
-  | 'deadline'
-  | 'winner_num'
-  | 'winner_reward'
-  | 'ru_num'
-  | 'ru_reward'
-  | 'hm_num'
-  | 'hm_reward'
-  | 'external_reward_winner_num'
-  | 'external_reward_winner_reward'
-  | 'external_reward_info'
-  | 'percentile_number'
-> {
-  slug: string;
-  contest_type: ContestType;
-  deliverable_submission_fields: DeliverableSubmissionField[];
+export const challengeViewSchema = z.object({
+  ...rewardExtras,
+  title: text(),
+  description: text(),
+  short_description: nullish(text()),
+  reward_policy: text(),
+  reward_points: num(),
+  deadline: nullish(dateTime()),
+  /** Seconds from the form's first serving to the deadline for a solution; 0 or none: untimed. */
+  draft_to_submission_time_limit_in_seconds: nullish(num()),
+  slug: text(),
+  contest_type: oneOf(CONTEST_TYPES),
+  deliverable_submission_fields: z.array(deliverableSubmissionFieldSchema),
   /** The evaluation criteria; null when the challenge does not show them (`show_criteria`). */
-  criteria: RubricCriterionSummary[] | null;
-  contestfiles: ContestFile[];
-  access: ChallengeAccess;
-  reserveSpotPath: string;
-  solutionFormPath: string;
-  viewer: Viewer | null;
+  criteria: nullable(z.array(rubricCriterionSummarySchema)),
+  contestfiles: z.array(contestFileSchema),
+  access: challengeAccessSchema,
+  reserveSpotPath: text(),
+  solutionFormPath: text(),
+  viewer: nullable(viewerSchema),
   /** The signed-in solver's reservation, once made. */
-  reservation: Eligibility | null;
+  reservation: nullable(eligibilitySchema),
   /** The solver's submitted solution, once sent. */
-  solutionUrl: string | null;
-}
+  solutionUrl: nullable(text()),
+});
+export type ChallengeView = z.infer<typeof challengeViewSchema>;
 
-export type SolutionFormType = 'prefilter' | 'solution';
+export const SOLUTION_FORM_TYPES = ['prefilter', 'solution'] as const;
+export type SolutionFormType = (typeof SOLUTION_FORM_TYPES)[number];
 
-export interface FirstTimeRestrictions {
-  noAttachments: boolean;
-  noPaste: boolean;
-  minCharacters: number;
-}
+export const firstTimeRestrictionsSchema = z.object({
+  noAttachments: bool(),
+  noPaste: bool(),
+  minCharacters: num(),
+});
+export type FirstTimeRestrictions = z.infer<typeof firstTimeRestrictionsSchema>;
 
-export interface AttachmentRules {
-  allowed: boolean;
-  label: string | null;
-  maxBytes: number;
+export const attachmentRulesSchema = z.object({
+  allowed: bool(),
+  label: nullable(text()),
+  maxBytes: num(),
   /** Lower-case extensions without the dot. */
-  extensions: string[];
-}
+  extensions: z.array(text()),
+});
+export type AttachmentRules = z.infer<typeof attachmentRulesSchema>;
 
 /** A file of a solution, uploaded directly to storage and confirmed by the callback. */
-export interface SolutionFile {
-  key: string;
-  filename: string;
-  size: number;
-  url?: string;
-}
+export const solutionFileSchema = z.object({
+  key: text(),
+  filename: text(),
+  size: num(),
+  url: optional(text()),
+});
+export type SolutionFile = z.infer<typeof solutionFileSchema>;
 
 /** A supplemental answer: text, or a list (check boxes, ranking). */
-export type SupplementalAnswer = string | string[];
+export const supplementalAnswerSchema = z.union([text(), z.array(text())]);
+export type SupplementalAnswer = z.infer<typeof supplementalAnswerSchema>;
 
 /** What a solver has typed; the body of drafts and solutions (plus the slug and file keys). */
-export interface SolutionAnswers {
+const solutionAnswers = {
   /** By deliverable field id. */
-  deliverables: Record<string, string>;
+  deliverables: z.record(z.string(), text()),
   /** By supplemental field id. */
-  supplementals: Record<string, SupplementalAnswer>;
-}
+  supplementals: z.record(z.string(), supplementalAnswerSchema),
+};
+export const solutionAnswersSchema = z.object(solutionAnswers);
+export type SolutionAnswers = z.infer<typeof solutionAnswersSchema>;
 
-export interface SolutionDraft extends SolutionAnswers {
-  id: number;
-  savedAt: string;
-}
+export const savedDraftSchema = z.object({ id: num(), savedAt: dateTime() });
+export type SavedDraft = z.infer<typeof savedDraftSchema>;
+
+export const solutionDraftSchema = z.object({ ...solutionAnswers, ...savedDraftSchema.shape });
+export type SolutionDraft = z.infer<typeof solutionDraftSchema>;
 
 /** GET the solution form path; POST check_prefilter answers a replacement. */
-export interface SolutionFormObject {
-  formType: SolutionFormType;
-  fileSignedUploadUrl: string;
+export const solutionFormObjectSchema = z.object({
+  formType: oneOf(SOLUTION_FORM_TYPES),
+  fileSignedUploadUrl: text(),
   /** With `prefilter`: POST here, `?permit=<field ids>`. */
-  prefilterPath: string;
-  prefilterFields: SupplementalSubmissionField[];
-  deliverables: DeliverableSubmissionField[];
-  supplementals: SupplementalSubmissionField[];
-  attachments: AttachmentRules;
-  firstTimeRestrictions: FirstTimeRestrictions | null;
+  prefilterPath: text(),
+  prefilterFields: z.array(supplementalSubmissionFieldSchema),
+  deliverables: z.array(deliverableSubmissionFieldSchema),
+  supplementals: z.array(supplementalSubmissionFieldSchema),
+  attachments: attachmentRulesSchema,
+  firstTimeRestrictions: nullable(firstTimeRestrictionsSchema),
   /** draft_to_submission_time_limit_in_seconds; 0 means none. */
-  timeLimitSeconds: number;
+  timeLimitSeconds: num(),
   /** ISO 8601; when the time limit runs out. */
-  submitBy: string | null;
-  draft: SolutionDraft | null;
-  files: SolutionFile[];
-}
+  submitBy: nullable(dateTime()),
+  draft: nullable(solutionDraftSchema),
+  files: z.array(solutionFileSchema),
+});
+export type SolutionFormObject = z.infer<typeof solutionFormObjectSchema>;
 
 /** Body of POST /contests/{slug}/check_prefilter. */
-export interface PrefilterRequest {
-  supplementals: Record<string, SupplementalAnswer>;
-}
+export const prefilterRequestSchema = z.object({ supplementals: solutionAnswers.supplementals });
+export type PrefilterRequest = z.infer<typeof prefilterRequestSchema>;
 
 /** Body of POST /solution_drafts and POST /solutions. */
-export interface SolutionRequest extends SolutionAnswers {
-  contest_slug: string;
-  file_keys: string[];
-}
-
-export interface SavedDraft {
-  id: number;
-  savedAt: string;
-}
+export const solutionRequestSchema = z.object({
+  ...solutionAnswers,
+  contest_slug: text(),
+  file_keys: z.array(text()),
+});
+export type SolutionRequest = z.infer<typeof solutionRequestSchema>;
 
 /** Answer of POST /solutions: go to the view address, else the challenge address. */
-export interface SubmittedSolution {
-  id: number;
-  viewUrl: string | null;
-  challengeUrl: string;
-}
+export const submittedSolutionSchema = z.object({
+  id: num(),
+  viewUrl: nullable(text()),
+  challengeUrl: text(),
+});
+export type SubmittedSolution = z.infer<typeof submittedSolutionSchema>;
 
 /** GET /solutions/{id}: a submitted solution, as its author sees it. */
-export interface SolutionView extends SolutionAnswers {
-  id: number;
-  contest_slug: string;
-  contest_title: string;
-  submittedAt: string;
-  files: SolutionFile[];
+export const solutionViewSchema = z.object({
+  ...solutionAnswers,
+  id: num(),
+  contest_slug: text(),
+  contest_title: text(),
+  submittedAt: dateTime(),
+  files: z.array(solutionFileSchema),
   /** The question of each answer, by dotted path (`deliverables.1`, `supplementals.3`). */
-  titles: Record<string, string>;
-}
+  titles: z.record(z.string(), text()),
+});
+export type SolutionView = z.infer<typeof solutionViewSchema>;
+
+/** GET /solutionfiles/signed_url query. */
+export const solutionSignedUrlQuerySchema = z.object({
+  contest_slug: text(),
+  filename: text(),
+  content_type: text(),
+  size: num(),
+});

@@ -1,4 +1,6 @@
-import type { ChallengerRole } from './companies';
+import * as z from 'zod/mini';
+import { CHALLENGER_ROLES } from './companies';
+import { bool, oneOf, optional, text } from './variants';
 
 /** Support tools: POST admin/support_tools/challenger | solver. */
 export const CHALLENGER_SUPPORT_ACTIONS = [
@@ -38,18 +40,19 @@ export const SOLVER_SUPPORT_ACTIONS = [
 ] as const;
 export type SolverSupportAction = (typeof SOLVER_SUPPORT_ACTIONS)[number];
 
-export type SupportTarget = 'challenger' | 'solver';
+export const SUPPORT_TARGETS = ['challenger', 'solver'] as const;
+export type SupportTarget = (typeof SUPPORT_TARGETS)[number];
 
-export interface SupportActionPayload {
-  email: string;
-  action_type: ChallengerSupportAction | SolverSupportAction;
-  company_team_id?: number | string;
-  challenger_role?: ChallengerRole;
-  send_email?: boolean;
-  correct_email?: string;
-  trust_arc_id?: string;
-}
+export const supportActionPayloadSchema = z.object({
+  email: text(),
+  action_type: z.union([oneOf(CHALLENGER_SUPPORT_ACTIONS), oneOf(SOLVER_SUPPORT_ACTIONS)]),
+  company_team_id: optional(z.union([z.number(), z.string()])),
+  challenger_role: optional(oneOf(CHALLENGER_ROLES)),
+  send_email: optional(bool()),
+  correct_email: optional(text()),
+  trust_arc_id: optional(text()),
+});
+export type SupportActionPayload = z.infer<typeof supportActionPayloadSchema>;
 
-export interface SupportActionResponse {
-  message: string;
-}
+export const supportActionResponseSchema = z.object({ message: text() });
+export type SupportActionResponse = z.infer<typeof supportActionResponseSchema>;

@@ -1,5 +1,7 @@
-import type { SelectOption } from '../contract';
-import type { HttpClient } from '../api';
+import type * as z from 'zod/mini';
+import { parseData, type HttpClient } from '../api';
+import { locationGroupsSchema } from '../contract/contest';
+import { selectOptionsSchema } from '../contract/envelope';
 
 export const FORM_SELECTS = {
   companies: '/admin/companies/form_selects/companies',
@@ -10,12 +12,24 @@ export const FORM_SELECTS = {
 } as const;
 export type FormSelectName = keyof typeof FORM_SELECTS;
 
+const FORM_SELECT_SCHEMAS = {
+  companies: selectOptionsSchema,
+  companyTeams: selectOptionsSchema,
+  challengeTeams: selectOptionsSchema,
+  staffTeam: selectOptionsSchema,
+  permissionLocations: locationGroupsSchema,
+} satisfies Record<FormSelectName, z.ZodMiniType>;
+export type FormSelectData<N extends FormSelectName> = z.output<(typeof FORM_SELECT_SCHEMAS)[N]>;
+
 const storageKey = (name: FormSelectName) => `form_selects:${name}`;
 
-const readCache = <T>(name: FormSelectName): T | undefined => {
+/** The cached list, read by the same schema (an older build may have stored another shape). */
+const readCache = <N extends FormSelectName>(name: N): FormSelectData<N> | undefined => {
   try {
     const text = sessionStorage.getItem(storageKey(name));
-    return text ? (JSON.parse(text) as T) : undefined;
+    if (!text) return undefined;
+    const parsed = FORM_SELECT_SCHEMAS[name].safeParse(JSON.parse(text));
+    return parsed.success ? (parsed.data as FormSelectData<N>) : undefined;
   } catch {
     return undefined;
   }
@@ -30,19 +44,28 @@ export const invalidateFormSelect = (name: FormSelectName) => {
   }
 };
 
-export const createFormSelectMethods = (client: HttpClient) => ({
-  getFormSelect: async <T = SelectOption[]>(
+export const createFormSelectMethods = (client: HttpClient) => {
+  async function getFormSelect<N extends FormSelectName>(
+    name: N,
+    signal?: AbortSignal,
+  ): Promise<FormSelectData<N>>;
+  /** For a name chosen at run time: the caller names which kind of list it expects. */
+  async function getFormSelect<T extends FormSelectData<FormSelectName>>(
     name: FormSelectName,
     signal?: AbortSignal,
-  ): Promise<T> => {
-    const cached = readCache<T>(name);
+  ): Promise<T>;
+  async function getFormSelect(name: FormSelectName, signal?: AbortSignal) {
+    const cached = readCache(name);
     if (cached !== undefined) return cached;
-    const { data } = await client.get<T>(FORM_SELECTS[name], { signal });
+    const path = FORM_SELECTS[name];
+    const { data } = await client.get(path, { signal });
+    const options = parseData(`GET ${path}`, FORM_SELECT_SCHEMAS[name], data);
     try {
-      sessionStorage.setItem(storageKey(name), JSON.stringify(data));
+      sessionStorage.setItem(storageKey(name), JSON.stringify(options));
     } catch {
       // quota or privacy mode: the list is simply fetched again next time
     }
-    return data;
-  },
-});
+    return options;
+  }
+  return { getFormSelect };
+};

@@ -20,7 +20,7 @@ const isQueryScalar = (value: unknown): value is string | number | boolean =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 /** react-admin's getList params → the server's query (CONTRACT §4); empty values are left out. */
-export const toListQuery = (params: ListParams, endpoint: ResourceEndpoint): Query => {
+export const toListQuery = (params: ListParams, endpoint: Partial<ResourceEndpoint>): Query => {
   const query: Query = { ...endpoint.fixedQuery };
   const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {};
   query.page = page;

@@ -1,18 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  IconButton,
-  LinearProgress,
-  List,
-  ListItem,
-  ListItemText,
-  Typography,
-} from '@mui/material';
-import { useRef } from 'react';
+import { Alert, Box, Button, List, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import type { AttachmentRules } from '../contract';
 import { acceptAttribute, formatBytes } from './fileRules';
+import { FileRow } from './FileRow';
 import { t } from './i18n';
+import { useDropZone } from './useDropZone';
 import type { UploadItem } from './useUploads';
 
 interface AttachmentsProps {
@@ -23,50 +15,42 @@ interface AttachmentsProps {
   onRemove: (item: UploadItem) => void;
 }
 
-const FileRow = ({
-  item,
-  onRemove,
-}: {
-  item: UploadItem;
-  onRemove: (item: UploadItem) => void;
-}) => (
-  <ListItem
-    disableGutters
-    secondaryAction={
-      <IconButton
-        edge="end"
-        aria-label={t('app.solver.files.remove', { name: item.filename })}
-        onClick={() => onRemove(item)}
-        disabled={item.status === 'removing'}
-      >
-        <span aria-hidden>✕</span>
-      </IconButton>
-    }
-    sx={{ display: 'block', pr: 6 }}
-  >
-    <ListItemText
-      primary={item.filename}
-      secondary={
-        item.error ??
-        `${formatBytes(item.size)} · ${item.status === 'done' ? t('app.solver.files.uploaded') : `${Math.round(item.progress * 100)}%`}`
-      }
-      slotProps={{ secondary: { color: item.error ? 'error' : 'text.secondary' } }}
-    />
-    {item.status === 'uploading' && (
-      <LinearProgress
-        variant="determinate"
-        value={Math.round(item.progress * 100)}
-        aria-label={t('app.solver.files.uploading', { name: item.filename })}
-      />
-    )}
-  </ListItem>
-);
-
-/** The solution's files: picker with the challenge's type and size rules, progress per file. */
+/**
+ * The solution's files: picker or drop, with the challenge's type and size rules, progress per
+ * file. After a removal focus goes to the next file (else the previous, else Add files).
+ */
 export const Attachments = ({ rules, items, rejected, onAdd, onRemove }: AttachmentsProps) => {
   const picker = useRef<HTMLInputElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const removing = useRef<{ id: string; index: number } | null>(null);
+  const { over, handlers } = useDropZone(onAdd);
+
+  useEffect(() => {
+    const pending = removing.current;
+    if (!pending) return;
+    const still = items.find((item) => item.id === pending.id);
+    if (still?.status === 'removing') return;
+    removing.current = null;
+    // A failed removal keeps the file: its button is enabled again.
+    const next = still ?? items[pending.index] ?? items[pending.index - 1];
+    (next ? removeButtons.current.get(next.id) : addButton.current)?.focus();
+  }, [items]);
+
   return (
-    <Box>
+    <Box
+      {...handlers}
+      role="group"
+      aria-label={t('app.solver.files.title')}
+      sx={{
+        border: 2,
+        borderStyle: 'dashed',
+        borderColor: over ? 'primary.main' : 'divider',
+        bgcolor: over ? 'action.hover' : 'transparent',
+        borderRadius: 1,
+        p: 2,
+      }}
+    >
       {rules.label && <Typography gutterBottom>{rules.label}</Typography>}
       <Typography variant="body2" color="text.secondary" gutterBottom>
         {t('app.solver.files.rules', {
@@ -75,9 +59,12 @@ export const Attachments = ({ rules, items, rejected, onAdd, onRemove }: Attachm
         })}
       </Typography>
       {/* A real button opening a hidden input: a <label> styled as a button is not keyboard-operable. */}
-      <Button variant="outlined" onClick={() => picker.current?.click()}>
+      <Button ref={addButton} variant="outlined" onClick={() => picker.current?.click()}>
         {t('app.solver.files.add')}
       </Button>
+      <Typography component="span" variant="body2" sx={{ ml: 1.5, fontWeight: over ? 600 : 400 }}>
+        {t(over ? 'app.solver.files.drop_now' : 'app.solver.files.drop_hint')}
+      </Typography>
       <input
         ref={picker}
         hidden
@@ -92,7 +79,7 @@ export const Attachments = ({ rules, items, rejected, onAdd, onRemove }: Attachm
         }}
       />
       {rejected.length > 0 && (
-        <Alert severity="error" sx={{ mt: 1 }}>
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
           {rejected.map((line) => (
             <div key={line}>{line}</div>
           ))}
@@ -104,8 +91,19 @@ export const Attachments = ({ rules, items, rejected, onAdd, onRemove }: Attachm
         </Typography>
       ) : (
         <List dense aria-label={t('app.solver.files.title')}>
-          {items.map((item) => (
-            <FileRow key={item.id} item={item} onRemove={onRemove} />
+          {items.map((item, index) => (
+            <FileRow
+              key={item.id}
+              item={item}
+              removeRef={(node) => {
+                if (node) removeButtons.current.set(item.id, node);
+                else removeButtons.current.delete(item.id);
+              }}
+              onRemove={(chosen) => {
+                removing.current = { id: chosen.id, index };
+                onRemove(chosen);
+              }}
+            />
           ))}
         </List>
       )}

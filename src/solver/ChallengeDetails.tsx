@@ -1,5 +1,6 @@
 import { Link, Stack, Typography } from '@mui/material';
 import type { ChallengeView } from '../contract';
+import { safeHref } from '../ui/html/safeHref';
 import { Countdown } from './Countdown';
 import { t } from './i18n';
 import { formatDateTime } from './time';
@@ -7,16 +8,26 @@ import { rewardLines } from './rewards';
 import { SafeHtml } from './SafeHtml';
 import { Section } from './Section';
 import { Tag, TextList } from './TextList';
+import { formatText } from '../ui/text';
 
-const kilobytes = (size?: number) => (size ? ` (${Math.max(1, Math.round(size / 1024))} KB)` : '');
+const kilobytes = (size?: unknown) =>
+  typeof size === 'number' && Number.isFinite(size) && size > 0
+    ? ` (${Math.max(1, Math.round(size / 1024))} KB)`
+    : '';
+
+const listOf = <T,>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
 
 /** Title, description, prize, reward, deadline, deliverables, criteria and extra materials. */
 export const ChallengeDetails = ({ view }: { view: ChallengeView }) => {
   const rewards = rewardLines(view);
+  // A list the server sent as something else shows as an empty list, the title above it kept.
+  const deliverables = listOf(view.deliverable_submission_fields);
+  const criteria = listOf(view.criteria);
+  const files = listOf(view.contestfiles);
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
-        {view.title}
+        {formatText(view.title)}
       </Typography>
       <SafeHtml html={view.description} />
       <Section title={t('app.solver.view.prize')}>
@@ -42,12 +53,12 @@ export const ChallengeDetails = ({ view }: { view: ChallengeView }) => {
           <Typography>{t('app.solver.view.no_deadline')}</Typography>
         )}
       </Section>
-      {view.deliverable_submission_fields.length > 0 && (
+      {deliverables.length > 0 && (
         <Section title={t('app.solver.view.deliverables')}>
           <TextList
-            lines={view.deliverable_submission_fields.map((field) => ({
+            lines={deliverables.map((field) => ({
               key: String(field.id ?? field.title),
-              primary: field.title,
+              primary: formatText(field.title),
               secondary: field.max_characters
                 ? t('app.solver.view.max_characters', { n: field.max_characters })
                 : null,
@@ -56,31 +67,37 @@ export const ChallengeDetails = ({ view }: { view: ChallengeView }) => {
           />
         </Section>
       )}
-      {view.criteria && view.criteria.length > 0 && (
+      {criteria.length > 0 && (
         <Section title={t('app.solver.view.criteria')}>
           <TextList
-            lines={view.criteria.map((criterion) => ({
-              key: criterion.name,
-              primary: criterion.name,
+            lines={criteria.map((criterion) => ({
+              key: formatText(criterion.name),
+              primary: formatText(criterion.name),
               secondary: t('app.solver.view.criterion_weight', { n: criterion.weight }),
             }))}
           />
         </Section>
       )}
       <Section title={t('app.solver.view.materials')}>
-        {view.contestfiles.length === 0 ? (
+        {files.length === 0 ? (
           <Typography>{t('app.solver.view.no_materials')}</Typography>
         ) : (
           <TextList
-            lines={view.contestfiles.map((file) => ({
-              key: file.key,
-              primary: (
-                <Link href={file.url} target="_blank" rel="noopener noreferrer">
-                  {file.filename}
-                  {kilobytes(file.size)}
-                </Link>
-              ),
-            }))}
+            lines={files.map((file) => {
+              const href = safeHref(file.url);
+              const text = `${formatText(file.filename)}${kilobytes(file.size)}`;
+              return {
+                key: file.key,
+                // The server's address is a link only when it is same-site or http(s).
+                primary: href ? (
+                  <Link href={href} target="_blank" rel="noopener noreferrer">
+                    {text}
+                  </Link>
+                ) : (
+                  text
+                ),
+              };
+            })}
           />
         )}
       </Section>

@@ -1,7 +1,7 @@
-import { Alert, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { isApiError } from '../api';
-import { DEFAULT_SETTINGS } from '../contract';
+import { DEFAULT_SETTINGS } from '../contract/context';
 import { solverApi } from './api';
 import { ChallengeDetails } from './ChallengeDetails';
 import { reasonOf } from './errors';
@@ -9,6 +9,8 @@ import { t } from './i18n';
 import { Page } from './Page';
 import { Participation } from './Participation';
 import { useLoad } from './useLoad';
+import { PanelBoundary, PanelRetry } from './PanelBoundary';
+import { formatText } from '../ui/text';
 
 const LoadFailure = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
   const status = isApiError(error) ? error.status : 0;
@@ -54,7 +56,7 @@ const LoadFailure = ({ error, onRetry }: { error: unknown; onRetry: () => void }
 /** /challenges/{slug}: the challenge, the solver's eligibility, and the way to a solution. */
 export const ChallengePage = ({ slug }: { slug: string }) => {
   const { state, reload } = useLoad(slug, (signal) => solverApi.challenge(slug, signal));
-  const title = state.status === 'done' ? state.data.title : null;
+  const title = state.status === 'done' ? formatText(state.data.title) : null;
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
@@ -71,26 +73,21 @@ export const ChallengePage = ({ slug }: { slug: string }) => {
       )}
       {state.status === 'error' && <LoadFailure error={state.error} onRetry={reload} />}
       {state.status === 'done' && (
-        <>
-          <ChallengeDetails view={state.data} />
-          {state.data.viewer ? (
+        <PanelRetry value={reload}>
+          <PanelBoundary>
+            <ChallengeDetails view={state.data} />
+          </PanelBoundary>
+          {state.data.viewer && (
             <Typography variant="body2" color="text.secondary">
               {t('app.solver.signed_in_as', {
-                name: `${state.data.viewer.name} (${state.data.viewer.email})`,
+                name: `${formatText(state.data.viewer.name)} (${formatText(state.data.viewer.email)})`,
               })}
             </Typography>
-          ) : (
-            <Typography variant="body2">
-              {t('app.solver.signed_out')}{' '}
-              <Link
-                href={`${DEFAULT_SETTINGS.signInUrl}?return_to=${encodeURIComponent(window.location.pathname)}`}
-              >
-                {t('app.solver.sign_in')}
-              </Link>
-            </Typography>
           )}
-          <Participation view={state.data} />
-        </>
+          <PanelBoundary>
+            <Participation view={state.data} />
+          </PanelBoundary>
+        </PanelRetry>
       )}
     </Page>
   );

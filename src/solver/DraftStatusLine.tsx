@@ -15,9 +15,11 @@ const KEYS: Record<DraftStatus, string | null> = {
 export const DraftStatusLine = ({
   status,
   savedAt,
+  retryInSeconds,
 }: {
   status: DraftStatus;
   savedAt: string | null;
+  retryInSeconds: number | null;
 }) => {
   const key = KEYS[status];
   return (
@@ -31,6 +33,9 @@ export const DraftStatusLine = ({
       {status === 'saved' &&
         savedAt &&
         ` ${t('app.solver.draft.saved_at', { time: formatClock(savedAt) })}`}
+      {status === 'failed' &&
+        retryInSeconds !== null &&
+        ` ${t('app.solver.draft.retrying', { n: retryInSeconds })}`}
     </Typography>
   );
 };

@@ -1,15 +1,17 @@
-import { Alert, AlertTitle, Button, Link } from '@mui/material';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { safeRedirectPath } from '../api';
+import { Alert, AlertTitle, Link } from '@mui/material';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { isApiError, safeRedirectPath } from '../api';
 import type { ChallengeView, Eligibility } from '../contract';
 import { accessRules } from './accessRules';
 import { solverApi } from './api';
 import { reasonOf } from './errors';
 import { followLink } from './location';
 import { t } from './i18n';
+import { ReserveArea } from './ReserveArea';
 import { Section } from './Section';
 import { FlowLoading } from './FlowLoading';
 import { TextList } from './TextList';
+import { formatDuration } from './time';
 
 // The form and its inputs load when a spot is reserved (in parallel with the request), not with the first view.
 const loadFlow = () => import('./SolutionFlow');
@@ -20,13 +22,26 @@ const notEligible = (reason: string): Eligibility => ({
   eligibilityReason: reason,
 });
 
+/** No answer at all (connection, time-out): worth trying again, not a refusal. */
+const unanswered = (error: unknown) =>
+  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+
 /** Who can take part, the Reserve button, then (when eligible) the solution flow. */
 export const Participation = ({ view }: { view: ChallengeView }) => {
   const [eligibility, setEligibility] = useState<Eligibility | null>(view.reservation);
   const [reserving, setReserving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  /** Reserved in this visit (not on a reload): the answer and then the form take focus. */
+  const [justReserved, setJustReserved] = useState(false);
   const sending = useRef(false);
+  const answer = useRef<HTMLDivElement>(null);
   // A server-given address: same-origin only.
   const solutionLink = safeRedirectPath(view.solutionUrl) ?? '';
+  const limit = view.draft_to_submission_time_limit_in_seconds ?? 0;
+
+  useEffect(() => {
+    if (justReserved) answer.current?.focus();
+  }, [justReserved, eligibility]);
 
   const reserve = async () => {
     if (sending.current) return;
@@ -35,19 +50,30 @@ export const Participation = ({ view }: { view: ChallengeView }) => {
     void loadFlow();
     try {
       setEligibility(await solverApi.reserveSpot(view.reserveSpotPath));
+      setFailure(null);
+      setJustReserved(true);
     } catch (error) {
-      // Seed 001 §8: a failure makes the solver ineligible, with the reason from the errors.
-      setEligibility(notEligible(reasonOf(error)));
+      if (unanswered(error)) {
+        setFailure(reasonOf(error));
+      } else {
+        // Seed 001 §8: a refusal makes the solver ineligible, with the reason from the errors.
+        setEligibility(notEligible(reasonOf(error)));
+        setJustReserved(true);
+      }
     } finally {
       sending.current = false;
       setReserving(false);
     }
   };
 
+  const rules = accessRules(view.access);
+  if (limit > 0)
+    rules.push(t('app.solver.eligibility.time_limit', { time: formatDuration(limit) }));
+
   return (
     <>
       <Section title={t('app.solver.eligibility.title')}>
-        <TextList lines={accessRules(view.access).map((line) => ({ key: line, primary: line }))} />
+        <TextList lines={rules.map((line) => ({ key: line, primary: line }))} />
         {view.solutionUrl ? (
           <Alert severity="success">
             {t('app.solver.eligibility.submitted')}{' '}
@@ -56,20 +82,18 @@ export const Participation = ({ view }: { view: ChallengeView }) => {
             </Link>
           </Alert>
         ) : eligibility === null ? (
-          <Button
-            variant="contained"
-            size="large"
-            onClick={() => void reserve()}
-            disabled={reserving}
-            fullWidth
-            sx={{ maxWidth: { sm: 320 } }}
-          >
-            {t(reserving ? 'app.solver.eligibility.reserving' : 'app.solver.eligibility.reserve')}
-          </Button>
+          <ReserveArea
+            view={view}
+            reserving={reserving}
+            failure={failure}
+            onReserve={() => void reserve()}
+          />
         ) : eligibility.eligibilityStatus ? (
-          <Alert severity="success">{t('app.solver.eligibility.eligible')}</Alert>
+          <Alert ref={answer} tabIndex={-1} severity="success">
+            {t('app.solver.eligibility.eligible')}
+          </Alert>
         ) : (
-          <Alert severity="error" role="alert">
+          <Alert ref={answer} tabIndex={-1} severity="error" role="alert">
             <AlertTitle>{t('app.solver.eligibility.not_eligible_title')}</AlertTitle>
             {eligibility.eligibilityReason ?? t('app.error.generic')}
           </Alert>
@@ -79,6 +103,7 @@ export const Participation = ({ view }: { view: ChallengeView }) => {
         <Suspense fallback={<FlowLoading />}>
           <SolutionFlow
             view={view}
+            focusOnMount={justReserved}
             onIneligible={(reason) => setEligibility(notEligible(reason))}
           />
         </Suspense>

@@ -1,9 +1,10 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../api';
 import type { SolutionFormObject, SupplementalAnswer } from '../contract';
 import { solverApi } from './api';
 import { reasonOf } from './errors';
+import { focusFirstInvalid } from './focus';
 import { t } from './i18n';
 import { Section } from './Section';
 import { SupplementalInput } from './SupplementalInput';
@@ -13,15 +14,26 @@ interface PrefilterFormProps {
   form: SolutionFormObject;
   onReplace: (form: SolutionFormObject) => void;
   onIneligible: (reason: string) => void;
+  focusOnMount?: boolean;
 }
 
 /** The prefilter questions; a passed check answers the form object that replaces this one. */
-export const PrefilterForm = ({ form, onReplace, onIneligible }: PrefilterFormProps) => {
+export const PrefilterForm = ({
+  form,
+  onReplace,
+  onIneligible,
+  focusOnMount = false,
+}: PrefilterFormProps) => {
   const [answers, setAnswers] = useState<Record<string, SupplementalAnswer>>({});
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [invalidSubmits, setInvalidSubmits] = useState(0);
+  useEffect(() => {
+    if (invalidSubmits > 0) focusFirstInvalid(formRef.current);
+  }, [invalidSubmits]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,6 +43,7 @@ export const PrefilterForm = ({ form, onReplace, onIneligible }: PrefilterFormPr
       if (message) found[`supplementals.${field.id}`] = message;
     }
     setErrors(found);
+    if (Object.keys(found).length > 0) setInvalidSubmits((count) => count + 1);
     if (Object.keys(found).length > 0 || sending.current) return;
     sending.current = true;
     setChecking(true);
@@ -48,8 +61,14 @@ export const PrefilterForm = ({ form, onReplace, onIneligible }: PrefilterFormPr
   };
 
   return (
-    <Section title={t('app.solver.prefilter.title')}>
-      <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)}>
+    <Section title={t('app.solver.prefilter.title')} focusOnMount={focusOnMount}>
+      <Stack
+        ref={formRef}
+        component="form"
+        spacing={2}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
         <Typography>{t('app.solver.prefilter.intro')}</Typography>
         {form.prefilterFields.map((field) => (
           <SupplementalInput

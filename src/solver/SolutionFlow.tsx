@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { isApiError } from '../api';
 import type { ChallengeView } from '../contract';
 import { solverApi } from './api';
@@ -13,10 +13,14 @@ import { useLoad } from './useLoad';
 interface SolutionFlowProps {
   view: ChallengeView;
   onIneligible: (reason: string) => void;
+  /** The form takes focus when it appears (after Reserve, not on a reload). */
+  focusOnMount?: boolean;
 }
 
 /** Loads the solution form object; a prefilter form comes first when the challenge has one. */
-export const SolutionFlow = ({ view, onIneligible }: SolutionFlowProps) => {
+export const SolutionFlow = ({ view, onIneligible, focusOnMount = false }: SolutionFlowProps) => {
+  // A passed prefilter replaces its form with the solution form, which then takes focus.
+  const [replaced, setReplaced] = useState(false);
   const { state, set, reload } = useLoad(view.solutionFormPath, (signal) =>
     solverApi.solutionForm(view.solutionFormPath, signal),
   );
@@ -48,7 +52,24 @@ export const SolutionFlow = ({ view, onIneligible }: SolutionFlowProps) => {
     );
   }
   if (state.data.formType === 'prefilter') {
-    return <PrefilterForm form={state.data} onReplace={set} onIneligible={onIneligible} />;
+    return (
+      <PrefilterForm
+        form={state.data}
+        focusOnMount={focusOnMount}
+        onReplace={(form) => {
+          setReplaced(true);
+          set(form);
+        }}
+        onIneligible={onIneligible}
+      />
+    );
   }
-  return <SolutionForm key={state.data.formType} slug={view.slug} form={state.data} />;
+  return (
+    <SolutionForm
+      key={state.data.formType}
+      slug={view.slug}
+      form={state.data}
+      focusOnMount={focusOnMount || replaced}
+    />
+  );
 };

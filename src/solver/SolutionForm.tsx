@@ -1,20 +1,31 @@
-import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Stack, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import type { SolutionFormObject } from '../contract';
 import { Attachments } from './Attachments';
 import { Countdown } from './Countdown';
 import { DeliverableInput } from './DeliverableInput';
-import { DraftStatusLine } from './DraftStatusLine';
+import { focusFirstInvalid } from './focus';
+import { FormActions } from './FormActions';
 import { t } from './i18n';
 import { Section } from './Section';
 import { SupplementalInput } from './SupplementalInput';
 import { formatDuration, secondsUntil } from './time';
 import { useDraftAutosave } from './useDraftAutosave';
+import { useLeaveWarning } from './useLeaveWarning';
 import { useNow } from './useNow';
 import { useSolutionForm } from './useSolutionForm';
 import { useUploads } from './useUploads';
 
 /** The solution form: deliverables, supplementals, attachments, draft state and submit. */
-export const SolutionForm = ({ slug, form }: { slug: string; form: SolutionFormObject }) => {
+export const SolutionForm = ({
+  slug,
+  form,
+  focusOnMount = false,
+}: {
+  slug: string;
+  form: SolutionFormObject;
+  focusOnMount?: boolean;
+}) => {
   const uploads = useUploads(slug, form);
   const solution = useSolutionForm(slug, form, uploads.keys);
   const draft = useDraftAutosave(
@@ -22,14 +33,26 @@ export const SolutionForm = ({ slug, form }: { slug: string; form: SolutionFormO
     !solution.submitted && !solution.submitting,
     form.draft?.savedAt ?? null,
   );
+  // Typed work not yet saved (or a save that failed) asks before the tab closes; not while
+  // the solution itself is being sent (its success leaves the page).
+  useLeaveWarning(
+    !solution.submitting &&
+      !solution.submitted &&
+      ['dirty', 'saving', 'failed'].includes(draft.status),
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (solution.invalidSubmits > 0) focusFirstInvalid(formRef.current);
+  }, [solution.invalidSubmits]);
   const now = useNow(Boolean(form.submitBy));
   const timeUp = form.submitBy !== null && secondsUntil(form.submitBy, now) === 0;
   const restrictions = form.firstTimeRestrictions;
   const attachmentsOpen = form.attachments.allowed && !restrictions?.noAttachments;
 
   return (
-    <Section title={t('app.solver.form.title')}>
+    <Section title={t('app.solver.form.title')} focusOnMount={focusOnMount}>
       <Stack
+        ref={formRef}
         component="form"
         spacing={3}
         noValidate
@@ -113,25 +136,11 @@ export const SolutionForm = ({ slug, form }: { slug: string; form: SolutionFormO
             {solution.formError}
           </Alert>
         )}
-        <DraftStatusLine status={draft.status} savedAt={draft.savedAt} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={solution.submitting || uploads.busy || timeUp}
-          >
-            {t(solution.submitting ? 'app.solver.form.submitting' : 'app.solver.form.submit')}
-          </Button>
-          <Button
-            variant="outlined"
-            size="large"
-            onClick={() => void draft.saveNow()}
-            disabled={draft.status === 'saving' || solution.submitting}
-          >
-            {t('app.solver.draft.save')}
-          </Button>
-        </Stack>
+        <FormActions
+          draft={draft}
+          submitting={solution.submitting}
+          submitDisabled={solution.submitting || uploads.busy || timeUp}
+        />
       </Stack>
     </Section>
   );

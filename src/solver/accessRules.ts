@@ -1,26 +1,42 @@
-import type { ChallengeAccess } from '../contract';
+import type { ChallengeAccess, ChallengeView } from '../contract';
 import { t } from './i18n';
+import { formatList } from '../ui/text';
 
-const joined = (criteria: string | string[]) =>
-  Array.isArray(criteria) ? criteria.join(', ') : criteria;
+const joined = (criteria: unknown) => formatList(criteria);
 
-/** The rules of seed 001 §6 that a challenge sets, as lines a solver can read before reserving. */
-export const accessRules = (access: ChallengeAccess): string[] => {
-  const lines = [t(`app.solver.eligibility.${access.target}`)];
+/**
+ * Who may take part, as one sentence built from every rule (seed 001 §6): "Open to top-tier
+ * solvers with an e-mail address at .edu, in United States, Canada". Location rules that
+ * cannot apply (a top-tier-only challenge that is not strict) are left out.
+ */
+export const accessSummary = (access: ChallengeAccess): string => {
+  const conditions: string[] = [];
+  if (access.privacy === 'private') conditions.push(t('app.solver.eligibility.when.private'));
+  if (access.requireRegistered) conditions.push(t('app.solver.eligibility.when.registered'));
+  const locationApplies = access.strict || access.target !== 'top_tier';
   for (const rule of access.permissions) {
-    lines.push(
-      t(`app.solver.eligibility.${rule.category}_${rule.permission_type}`, {
+    if (rule.category === 'location' && !locationApplies) continue;
+    conditions.push(
+      t(`app.solver.eligibility.when.${rule.category}_${rule.permission_type}`, {
         criteria: joined(rule.criteria),
       }),
     );
   }
-  if (access.permissions.some((rule) => rule.category === 'location')) {
-    lines.push(
-      t(access.strict ? 'app.solver.eligibility.strict' : 'app.solver.eligibility.top_tier_bypass'),
-    );
-  }
-  if (access.privacy === 'private') lines.push(t('app.solver.eligibility.private'));
-  if (access.requireRegistered) lines.push(t('app.solver.eligibility.registered'));
+  const hasLocation = access.permissions.some((rule) => rule.category === 'location');
+  if (hasLocation && locationApplies && !access.strict)
+    conditions.push(t('app.solver.eligibility.when.top_tier_bypass'));
+  const who =
+    access.target === 'everybody' && conditions.length > 0
+      ? t('app.solver.eligibility.who.solvers')
+      : t(`app.solver.eligibility.who.${access.target}`);
+  return conditions.length === 0
+    ? t('app.solver.eligibility.summary', { who })
+    : t('app.solver.eligibility.summary_with', { who, conditions: conditions.join(', ') });
+};
+
+/** The summary, then what a solver should know before reserving: restrictions and spots. */
+export const accessRules = (access: ChallengeAccess): string[] => {
+  const lines = [accessSummary(access)];
   if (access.firstTimeRestricted) lines.push(t('app.solver.eligibility.first_time'));
   if (access.capEnabled && access.capLimit != null && access.spotsLeft != null) {
     lines.push(
@@ -28,4 +44,17 @@ export const accessRules = (access: ChallengeAccess): string[] => {
     );
   }
   return lines;
+};
+
+/** Why Reserve cannot succeed, when the page already knows: closed, full or signed out. */
+export type ReserveBlock = 'closed' | 'full' | 'signed_out';
+
+export const reserveBlock = (
+  view: Pick<ChallengeView, 'deadline' | 'access' | 'viewer'>,
+  now: number,
+): ReserveBlock | null => {
+  if (view.deadline && Date.parse(view.deadline) <= now) return 'closed';
+  if (view.access.capEnabled && view.access.spotsLeft === 0) return 'full';
+  if (!view.viewer) return 'signed_out';
+  return null;
 };

@@ -1,45 +1,74 @@
-import { http } from '../api';
-import type {
-  ChallengeView,
-  Eligibility,
-  PrefilterRequest,
-  SavedDraft,
-  SignedUpload,
-  SolutionFile,
-  SolutionFormObject,
-  SolutionRequest,
-  SolutionView,
-  SubmittedSolution,
-} from '../contract';
+import { http, parseData } from '../api';
+import type { PrefilterRequest, SolutionRequest } from '../contract/solver';
+import {
+  challengeViewSchema,
+  eligibilitySchema,
+  savedDraftSchema,
+  solutionFileSchema,
+  solutionFormObjectSchema,
+  solutionViewSchema,
+  submittedSolutionSchema,
+} from '../contract/solver';
+import { deletedFileSchema, signedUploadSchema } from '../contract/uploads';
 
-/** The solver-side calls (seed 001 §7, CONTRACT §7; shapes in src/contract/solver.ts). */
+// The solver's own contract files, not src/contract/index.ts: the console's schemas stay out of its chunk.
+const get = async <T>(
+  path: string,
+  read: (call: string, data: unknown) => T,
+  signal?: AbortSignal,
+) => read(`GET ${path}`, (await http.get(path, { signal })).data);
+
+/** The solver-side calls (seed 001 §7, CONTRACT §7; shapes in src/contract/solver.ts), parsed here. */
 export const solverApi = {
-  challenge: async (slug: string, signal?: AbortSignal) =>
-    (await http.get<ChallengeView>(`/contests/${encodeURIComponent(slug)}`, { signal })).data,
-  reserveSpot: async (path: string) => (await http.post<Eligibility>(path)).data,
-  solutionForm: async (path: string, signal?: AbortSignal) =>
-    (await http.get<SolutionFormObject>(path, { signal })).data,
+  challenge: (slug: string, signal?: AbortSignal) =>
+    get(
+      `/contests/${encodeURIComponent(slug)}`,
+      (call, data) => parseData(call, challengeViewSchema, data),
+      signal,
+    ),
+  reserveSpot: async (path: string) =>
+    parseData(`POST ${path}`, eligibilitySchema, (await http.post(path)).data),
+  solutionForm: (path: string, signal?: AbortSignal) =>
+    get(path, (call, data) => parseData(call, solutionFormObjectSchema, data), signal),
   /** `permit` names the fields answered, as Rails strong parameters expect them. */
-  checkPrefilter: async (path: string, body: PrefilterRequest) =>
-    (
-      await http.post<SolutionFormObject>(path, body, {
-        query: { permit: Object.keys(body.supplementals).join(',') },
-      })
-    ).data,
+  checkPrefilter: async (path: string, body: PrefilterRequest) => {
+    const { data } = await http.post(path, body, {
+      query: { permit: Object.keys(body.supplementals).join(',') },
+    });
+    return parseData(`POST ${path}`, solutionFormObjectSchema, data);
+  },
   saveDraft: async (body: SolutionRequest) =>
-    (await http.post<SavedDraft>('/solution_drafts', body)).data,
+    parseData(
+      'POST /solution_drafts',
+      savedDraftSchema,
+      (await http.post('/solution_drafts', body)).data,
+    ),
   submit: async (body: SolutionRequest) =>
-    (await http.post<SubmittedSolution>('/solutions', body)).data,
-  solution: async (id: string, signal?: AbortSignal) =>
-    (await http.get<SolutionView>(`/solutions/${encodeURIComponent(id)}`, { signal })).data,
+    parseData(
+      'POST /solutions',
+      submittedSolutionSchema,
+      (await http.post('/solutions', body)).data,
+    ),
+  solution: (id: string, signal?: AbortSignal) =>
+    get(
+      `/solutions/${encodeURIComponent(id)}`,
+      (call, data) => parseData(call, solutionViewSchema, data),
+      signal,
+    ),
   signedUrl: async (
     path: string,
     query: { contest_slug: string; filename: string; content_type: string; size: number },
-  ) => (await http.get<SignedUpload>(path, { query })).data,
+  ) => parseData(`GET ${path}`, signedUploadSchema, (await http.get(path, { query })).data),
   uploaded: async (key: string) =>
-    (await http.post<SolutionFile>('/solutionfiles/uploaded_callback', { solutionfile: { key } }))
-      .data,
+    parseData(
+      'POST /solutionfiles/uploaded_callback',
+      solutionFileSchema,
+      (await http.post('/solutionfiles/uploaded_callback', { solutionfile: { key } })).data,
+    ),
   deleted: async (key: string) =>
-    (await http.post<{ key: string }>('/solutionfiles/deleted_callback', { solutionfile: { key } }))
-      .data,
+    parseData(
+      'POST /solutionfiles/deleted_callback',
+      deletedFileSchema,
+      (await http.post('/solutionfiles/deleted_callback', { solutionfile: { key } })).data,
+    ),
 };

@@ -14,6 +14,13 @@ const lookup = (key: string): string | undefined => {
   return typeof node === 'string' ? node : undefined;
 };
 
-/** A catalogue text by key (`app.solver.form.submit`); anything else (a server's message) as it is. */
-export const t = (key: string, values?: Record<string, string | number>): string =>
-  interpolate(lookup(key) ?? key, values);
+/**
+ * A catalogue text by key (`app.solver.form.submit`); anything else (a server's message) as it
+ * is. A key built from a server's value that names no text (`app.solver.eligibility.<odd>`)
+ * shows nothing rather than the key.
+ */
+export const t = (key: string, values?: Record<string, unknown>): string => {
+  const text = lookup(key);
+  if (text !== undefined) return interpolate(text, values);
+  return key.startsWith('app.') ? '' : interpolate(key, values);
+};

@@ -1,6 +1,12 @@
 import type { ChallengeView } from '../contract';
 import { t } from './i18n';
+import { formatText } from '../ui/text';
 
+/** A number to show: numbers and numeric text; anything else is no amount. */
+const amountOf = (value: unknown): number | null => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+};
 const count = (value: number) => value.toLocaleString('en-US');
 /** Winner rewards are kept in dimes (seed 001 §9). */
 const dimes = (value: number) =>
@@ -11,11 +17,13 @@ const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
 export const rewardLines = (view: ChallengeView): string[] => {
   const lines: string[] = [];
   if (view.reward_policy === 'none') return lines;
-  if (view.reward_points > 0)
-    lines.push(t('app.solver.view.reward_points', { points: count(view.reward_points) }));
+  const points = amountOf(view.reward_points);
+  if (points !== null && points > 0)
+    lines.push(t('app.solver.view.reward_points', { points: count(points) }));
   const policy = String(view.reward_policy);
-  const add = (key: string, num?: number | null, amount?: number | null, money = dimes) => {
-    if (num && amount) lines.push(t(key, { count: num, amount: money(amount) }));
+  const add = (key: string, num?: unknown, amount?: unknown, money = dimes) => {
+    const [many, much] = [amountOf(num), amountOf(amount)];
+    if (many && much) lines.push(t(key, { count: many, amount: money(much) }));
   };
   if (policy.startsWith('percentile_')) {
     lines.push(
@@ -36,7 +44,8 @@ export const rewardLines = (view: ChallengeView): string[] => {
       view.external_reward_winner_reward,
       dollars,
     );
-    if (view.external_reward_info) lines.push(view.external_reward_info);
+    const info = formatText(view.external_reward_info);
+    if (info) lines.push(info);
   }
   return lines;
 };

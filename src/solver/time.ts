@@ -1,8 +1,10 @@
 import { t } from './i18n';
 
 /** Whole seconds from `now` until `end` (never negative). */
-export const secondsUntil = (end: string | Date, now: Date): number =>
-  Math.max(0, Math.floor((new Date(end).getTime() - now.getTime()) / 1000));
+export const secondsUntil = (end: string | Date, now: Date): number => {
+  const left = Math.floor((new Date(end).getTime() - now.getTime()) / 1000);
+  return Number.isFinite(left) ? Math.max(0, left) : 0;
+};
 
 /** `3d 4h 5m`, `4h 5m 6s` or `5m 6s`: short enough for a phone. */
 export const formatDuration = (totalSeconds: number): string => {
@@ -20,6 +22,22 @@ export const formatDuration = (totalSeconds: number): string => {
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 const clock = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
-/** `November 21, 2026 at 6:00 PM` in the solver's own time zone. */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatClock = (iso: string) => clock.format(new Date(iso));
+/** A date from ISO text, epoch seconds or milliseconds; null when there is none to show. */
+const dateOf = (value: unknown): Date | null => {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const number = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : null;
+  const date = new Date(
+    number === null ? (value as string) : number < 1e11 ? number * 1000 : number,
+  );
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** `November 21, 2026 at 6:00 PM` in the solver's own time zone; empty when unreadable. */
+export const formatDateTime = (value: unknown) => {
+  const date = dateOf(value);
+  return date ? dateTime.format(date) : '';
+};
+export const formatClock = (value: unknown) => {
+  const date = dateOf(value);
+  return date ? clock.format(date) : '';
+};

@@ -7,9 +7,15 @@ export type DraftStatus = 'idle' | 'dirty' | 'saving' | 'saved' | 'failed';
 /** How long typing must pause before a draft is saved. */
 export const AUTOSAVE_DELAY_MS = 1500;
 
+/** Waits before each retry of a failed save: doubling, then every 30 s until one succeeds. */
+export const RETRY_DELAYS_MS = [2000, 4000, 8000, 16000, 30000];
+export const retryDelay = (failures: number) =>
+  RETRY_DELAYS_MS[Math.min(Math.max(failures, 1), RETRY_DELAYS_MS.length) - 1];
+
 /**
  * Saves the draft a moment after the answers stop changing, and on demand. One save at a
- * time: changes made during a save are saved right after it.
+ * time: changes made during a save are saved right after it. A failed save is tried again
+ * with back-off, so a dropped connection does not wait for the next keystroke.
  */
 export const useDraftAutosave = (
   body: SolutionRequest,
@@ -18,6 +24,8 @@ export const useDraftAutosave = (
 ) => {
   const [status, setStatus] = useState<DraftStatus>(initialSavedAt ? 'saved' : 'idle');
   const [savedAt, setSavedAt] = useState(initialSavedAt);
+  /** Consecutive failed saves; the next retry waits retryDelay(failures). */
+  const [failures, setFailures] = useState(0);
   const latest = useRef(body);
   const serialised = JSON.stringify(body);
   const lastSaved = useRef(serialised);
@@ -32,8 +40,10 @@ export const useDraftAutosave = (
       const saved = await solverApi.saveDraft(latest.current);
       lastSaved.current = text;
       setSavedAt(saved.savedAt);
+      setFailures(0);
       setStatus(JSON.stringify(latest.current) === text ? 'saved' : 'dirty');
     } catch {
+      setFailures((count) => count + 1);
       setStatus('failed');
     } finally {
       inFlight.current = false;
@@ -64,5 +74,18 @@ export const useDraftAutosave = (
     return undefined;
   }, [status, enabled, serialised, saveIfChanged]);
 
-  return { status, savedAt, saveNow: save };
+  // A failed save: try again after the back-off, typing or not.
+  useEffect(() => {
+    if (!enabled || status !== 'failed') return undefined;
+    const timer = setTimeout(() => void save(), retryDelay(failures));
+    return () => clearTimeout(timer);
+  }, [status, enabled, failures, save]);
+
+  return {
+    status,
+    savedAt,
+    /** Seconds until the next retry of a failed save. */
+    retryInSeconds: status === 'failed' ? retryDelay(failures) / 1000 : null,
+    saveNow: save,
+  };
 };

@@ -32,6 +32,8 @@ export const useSolutionForm = (slug: string, form: SolutionFormObject, fileKeys
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  /** Counts submits refused for invalid answers, so the form can move focus to the first one. */
+  const [invalidSubmits, setInvalidSubmits] = useState(0);
   const sending = useRef(false);
   const keyText = fileKeys.join('\n');
   const body = useMemo<SolutionRequest>(
@@ -55,6 +57,7 @@ export const useSolutionForm = (slug: string, form: SolutionFormObject, fileKeys
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFormError(t('app.solver.form.invalid'));
+      setInvalidSubmits((count) => count + 1);
       return;
     }
     sending.current = true;
@@ -72,13 +75,25 @@ export const useSolutionForm = (slug: string, form: SolutionFormObject, fileKeys
       if (target.startsWith(`/challenges/${slug}/`)) navigate(target);
       else window.location.assign(target);
     } catch (error) {
-      setErrors(isApiError(error) ? error.fieldErrors : {});
+      const fieldErrors = isApiError(error) ? error.fieldErrors : {};
+      setErrors(fieldErrors);
       setFormError(formMessageOf(error));
+      if (Object.keys(fieldErrors).length > 0) setInvalidSubmits((count) => count + 1);
     } finally {
       sending.current = false;
       setSubmitting(false);
     }
   };
 
-  return { answers, body, errors, formError, submitting, submitted, setAnswer, submit };
+  return {
+    answers,
+    body,
+    errors,
+    formError,
+    invalidSubmits,
+    submitting,
+    submitted,
+    setAnswer,
+    submit,
+  };
 };

@@ -70,12 +70,19 @@ export const useUploads = (slug: string, form: SolutionFormObject) => {
 
   const add = (files: File[]) => {
     const problems: string[] = [];
+    // Seed 000 §8: a file name already attached is refused (failed uploads may be tried again).
+    const names = new Set(
+      items.filter((item) => item.status !== 'failed').map((item) => item.filename),
+    );
     for (const file of files) {
-      const problem = fileProblem(file, form.attachments);
+      const problem = names.has(file.name)
+        ? 'app.files.duplicate_choose_another'
+        : fileProblem(file, form.attachments);
       if (problem) {
         problems.push(`${file.name}: ${t(problem)}`);
         continue;
       }
+      names.add(file.name);
       sequence += 1;
       const id = `upload-${sequence}`;
       setItems((current) => [

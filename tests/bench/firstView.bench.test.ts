@@ -1,127 +1,135 @@
-import { gzipSync } from 'node:zlib';
-import { describe, it } from 'vitest';
-import { contests } from '../../mocks/db/contests';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { useServedBrowser } from '../browser/harness';
+import type { Served } from '../browser/serve';
+import { serveOneResourceApp } from './oneResource';
+import { loadPage, type PageLoad } from './pageLoad';
+import { benchPages, ONE_RESOURCE, type BenchPage } from './pages';
 import { median, reportFigure } from './report';
 
 const LOADS = 5;
 
-/**
- * Records FCP and LCP, and the moment (page clock) the view is shown: the first time
- * `isShown()` holds after a DOM change.
- */
-const observers = (isShown: string) => `
-  window.__view = { fcp: 0, lcp: 0, shownAt: 0 };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__view.fcp = entry.startTime;
-  }).observe({ type: 'paint', buffered: true });
-  new PerformanceObserver((list) => {
-    const entries = list.getEntries();
-    window.__view.lcp = entries[entries.length - 1].startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new MutationObserver((_, observer) => {
-    if ((${isShown})()) { window.__view.shownAt = performance.now(); observer.disconnect(); }
-  }).observe(document, { childList: true, subtree: true, characterData: true });
-`;
+const medianOf = (loads: PageLoad[], pick: (load: PageLoad) => number) => median(loads.map(pick));
 
-interface FirstView {
-  /** JS that had arrived when the view showed: what the first view needed. */
-  jsBeforeShown: number;
-  /** All JS until the network went idle, lazy chunks loaded after the view included. */
-  jsUntilIdle: number;
-  fcp: number;
-  lcp: number;
-}
+/** The drafts page's timeline, in five lines (README, performance). */
+const printTimeline = (label: string, load: PageLoad) => {
+  const line = (what: string, at: number) =>
+    console.log(`  ${label} ${what}: ${Math.round(at)} ms`);
+  const context = load.timeline.find(([path]) => path.endsWith('/admin/context'));
+  const code = load.timeline.filter(
+    ([path, start]) => path.endsWith('.js') && start < load.dataRequest,
+  );
+  console.log(`bench: ${label} timeline of the median load (ms from navigation):`);
+  line('entry script arrived', load.entryEnd);
+  if (context) line(`GET /admin/context sent (answered ${Math.round(context[2])})`, context[1]);
+  else console.log(`  ${label} context: embedded in the page, no request`);
+  line(
+    `console + page code arrived (${code.length} scripts)`,
+    Math.max(...code.map(([, , end]) => end)),
+  );
+  line('first data request sent', load.dataRequest);
+  line('first row or figure painted', load.firstData);
+};
 
-describe('first view', () => {
+describe('first view: first data request and first row or figure, against a one-resource app', () => {
   const served = useServedBrowser();
+  let reference: Served;
+  let referenceLcp = Number.NaN;
 
-  /** Loads a path in a fresh context and weighs its JS, gzipped as a server would send it. */
-  const load = async (path: string, isShown: string): Promise<FirstView> => {
-    const context = await served.browser().newContext({ viewport: { width: 1400, height: 900 } });
-    const page = await context.newPage();
-    await page.addInitScript(observers(isShown));
-    const sizes = new Map<string, Promise<number>>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') {
-        // A response still streaming when the context closes counts for nothing.
-        sizes.set(
-          response.url(),
-          response.body().then(
-            (body) => gzipSync(body, { level: 9 }).length,
-            () => 0,
-          ),
-        );
+  const measure = async (origin: string, page: BenchPage) => {
+    const loads: PageLoad[] = [];
+    for (let i = 0; i < LOADS; i += 1) loads.push(await loadPage(served.browser(), origin, page));
+    return loads;
+  };
+
+  beforeAll(async () => {
+    reference = await serveOneResourceApp(inject('oneResourceDir'));
+  });
+  afterAll(async () => {
+    await reference?.close();
+  });
+
+  it(`measures the ${ONE_RESOURCE.label}`, async () => {
+    const loads = await measure(reference.url, ONE_RESOURCE);
+    referenceLcp = medianOf(loads, (load) => load.lcp);
+    const label = ONE_RESOURCE.label;
+    reportFigure(`${label} LCP, median of ${LOADS}`, referenceLcp, 'ms', 'the reference');
+    reportFigure(
+      `${label} first row painted`,
+      medianOf(loads, (l) => l.firstData),
+      'ms',
+      'the reference',
+    );
+    reportFigure(
+      `${label} first data request after the entry script`,
+      medianOf(loads, (l) => l.dataRequest - l.entryEnd),
+      'ms',
+      'the reference',
+    );
+    reportFigure(
+      `${label} JS (gzip)`,
+      medianOf(loads, (l) => l.jsUntilIdle) / 1024,
+      'KB',
+      'the reference',
+    );
+  });
+
+  for (const page of benchPages()) {
+    it(`measures ${page.label}`, async () => {
+      const loads = await measure(served.url(), page);
+      const solver = page.path.startsWith('/challenges/');
+      const firstData = medianOf(loads, (l) => l.firstData);
+      reportFigure(
+        `${page.label} first data request after the entry script, median of ${LOADS}`,
+        medianOf(loads, (l) => l.dataRequest - l.entryEnd),
+        'ms',
+        '<= 150 ms',
+      );
+      reportFigure(
+        `${page.label} first data request sent`,
+        medianOf(loads, (l) => l.dataRequest),
+        'ms',
+        'as early as it goes',
+      );
+      reportFigure(
+        `${page.label} first row or figure painted`,
+        firstData,
+        'ms',
+        'as early as it goes',
+      );
+      reportFigure(
+        `${page.label} first row or figure / one-resource LCP`,
+        firstData / referenceLcp,
+        '×',
+        '<= 1.2×',
+      );
+      reportFigure(
+        `${page.label} FCP`,
+        medianOf(loads, (l) => l.fcp),
+        'ms',
+        'as low as it goes',
+      );
+      reportFigure(
+        `${page.label} LCP`,
+        medianOf(loads, (l) => l.lcp),
+        'ms',
+        'as low as it goes',
+      );
+      reportFigure(
+        `${page.label} JS before the first row or figure (gzip)`,
+        medianOf(loads, (l) => l.jsBeforeData) / 1024,
+        'KB',
+        solver ? '< 150 KB' : '< 340 KB',
+      );
+      reportFigure(
+        `${page.label} JS until network idle (gzip)`,
+        medianOf(loads, (l) => l.jsUntilIdle) / 1024,
+        'KB',
+        'lazy chunks after the view',
+      );
+      if (page.path === '/admin/contests/drafts') {
+        const sorted = [...loads].sort((a, b) => a.firstData - b.firstData);
+        printTimeline(page.label, sorted[Math.floor(sorted.length / 2)]);
       }
     });
-    await page.goto(`${served.url()}${path}`);
-    await page.waitForFunction(
-      () => (window as unknown as { __view: { shownAt: number } }).__view.shownAt > 0,
-    );
-    await page.waitForLoadState('networkidle');
-    const { view, arrivals } = await page.evaluate(() => ({
-      view: (window as unknown as { __view: { fcp: number; lcp: number; shownAt: number } }).__view,
-      arrivals: performance
-        .getEntriesByType('resource')
-        .map((entry) => [entry.name, (entry as PerformanceResourceTiming).responseEnd] as const),
-    }));
-    await context.close();
-    let before = 0;
-    let all = 0;
-    for (const [url, arrivedAt] of arrivals) {
-      const size = await sizes.get(url);
-      if (size === undefined) continue;
-      all += size;
-      if (arrivedAt <= view.shownAt) before += size;
-    }
-    return { jsBeforeShown: before, jsUntilIdle: all, fcp: view.fcp, lcp: view.lcp };
-  };
-
-  const measure = async (label: string, path: string, isShown: string, goalKb: number) => {
-    const runs: FirstView[] = [];
-    for (let i = 0; i < LOADS; i += 1) runs.push(await load(path, isShown));
-    reportFigure(
-      `${label} JS downloaded before the view shows (gzip)`,
-      median(runs.map((run) => run.jsBeforeShown)) / 1024,
-      'KB',
-      `< ${goalKb} KB`,
-    );
-    reportFigure(
-      `${label} JS downloaded until network idle (gzip)`,
-      median(runs.map((run) => run.jsUntilIdle)) / 1024,
-      'KB',
-      'lazy chunks after the view',
-    );
-    reportFigure(
-      `${label} FCP median of ${LOADS}`,
-      median(runs.map((run) => run.fcp)),
-      'ms',
-      'as low as it goes',
-    );
-    reportFigure(
-      `${label} LCP median of ${LOADS}`,
-      median(runs.map((run) => run.lcp)),
-      'ms',
-      'as low as it goes',
-    );
-  };
-
-  it('measures /admin/', async () => {
-    // Shown once the menu and the dashboard's dollar figures are; the charts' code follows on demand.
-    await measure(
-      '/admin/',
-      '/admin/',
-      `() => document.querySelector('[role="menu"], nav') && [...document.querySelectorAll('dd')].some((node) => /^\\$[\\d,]+$/.test(node.textContent))`,
-      340,
-    );
-  });
-
-  it('measures /challenges/{slug}', async () => {
-    await measure(
-      '/challenges/{slug}',
-      `/challenges/${contests().all()[0].slug}`,
-      `() => Boolean(document.querySelector('h1')?.textContent)`,
-      150,
-    );
-  });
+  }
 });

@@ -10,6 +10,22 @@ const PATH = '/admin/students/cashout_report';
 const USERS = '/admin/solvers/cashout_reports/users';
 const TRANSACTIONS = '/admin/solvers/cashout_reports/transactions';
 
+interface ToastLog {
+  __toasts: string[];
+}
+
+/** Records the text of every toast the page shows, however briefly. */
+const recordToasts = () => {
+  const log = window as unknown as ToastLog;
+  log.__toasts = [];
+  new MutationObserver(() => {
+    for (const toast of document.querySelectorAll('.MuiSnackbar-root')) {
+      const text = toast.textContent ?? '';
+      if (!log.__toasts.includes(text)) log.__toasts.push(text);
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
 const waitForCards = async (page: Page) => {
   await page
     .getByRole('button', { name: /^Show details of / })
@@ -204,20 +220,40 @@ describe('Cashout Report in Chromium', () => {
     await expect.poll(() => suite.mock.journal.find('GET', TRANSACTIONS).length).toBe(4);
   });
 
-  it("alerts 'No data to export' when no user matches", async () => {
+  it("alerts 'No data to export' beside the button at once, while another toast is open", async () => {
     const page = await suite.open(
       `${PATH}?filter=${encodeURIComponent(JSON.stringify({ q: 'nobody-matches-this' }))}`,
     );
     await page.getByText('No users data available').waitFor();
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    await page.getByText('No data to export').waitFor();
+    // A failed export leaves its toast open (react-admin shows one toast at a time).
+    suite.fault({ path: USERS, status: 500, times: 1 });
+    const exportButton = page.getByRole('button', { name: 'Export CSV' });
+    await exportButton.click();
+    const toast = page.locator('.MuiSnackbar-root');
+    await toast.waitFor();
+    await exportButton.click();
+    const alert = page.getByRole('alert').filter({ hasText: 'No data to export' });
+    await alert.waitFor();
+    expect(await toast.isVisible()).toBe(true);
+    expect(await toast.innerText()).not.toContain('No data to export');
+    // Beside the control: the alert and the button share the export control's row.
+    const row = exportButton.locator('xpath=..');
+    expect(await row.getByRole('alert').innerText()).toBe('No data to export');
+    await expectNoSeriousViolations(page);
   });
 
-  it('shows each failure with Retry, then the data', async () => {
+  it('shows each failure with Retry and logs it once (users: no toast), then the data', async () => {
+    const page = await suite.open(PATH);
+    await waitForCards(page);
+    await page.addInitScript(recordToasts);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     for (const path of ['totals', 'statistics', 'users']) {
       suite.fault({ path: `/admin/solvers/cashout_reports/${path}`, status: 500, times: 1 });
     }
-    const page = await suite.open(PATH);
+    await page.reload();
     for (const text of [
       'Failed to load platform totals',
       'Failed to load user statistics',
@@ -239,6 +275,13 @@ describe('Cashout Report in Chromium', () => {
       .getByText('Users with rewards')
       .waitFor();
     await waitForCards(page);
+    expect(await page.evaluate(() => (window as unknown as ToastLog).__toasts)).toEqual([]);
+    for (const path of ['totals', 'statistics', 'users'])
+      expect(
+        errors.filter((text) =>
+          text.startsWith(`Load failed: GET /admin/solvers/cashout_reports/${path} (500)`),
+        ),
+      ).toHaveLength(1);
   });
 
   it('shows every empty text', async () => {

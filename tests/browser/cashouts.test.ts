@@ -42,6 +42,24 @@ describe('Manage Cashouts in Chromium', () => {
     await expectNoSeriousViolations(page);
   });
 
+  it("pages each card's transactions by the seed's list constants: 25 rows, 25 to 500", async () => {
+    const { name } = firstPending();
+    const page = await suite.open('/admin/students/cashouts');
+    const card = await openFirstCard(page, name);
+    await card.getByRole('table').getByRole('row').nth(1).waitFor();
+    const calls = suite.mock.journal.find('GET', '/admin/solvers/cashouts/transactions');
+    expect(calls[0].query).toMatchObject({ mode: 'current', page: '1', limit: '25' });
+    await card.getByRole('combobox', { name: /Rows per page/ }).click();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual([
+      '25',
+      '50',
+      '75',
+      '100',
+      '200',
+      '500',
+    ]);
+  });
+
   it('approves once with an Idempotency-Key; the card becomes final', async () => {
     const { id, name } = firstPending();
     const page = await suite.open('/admin/students/cashouts');

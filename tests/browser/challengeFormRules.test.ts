@@ -157,18 +157,39 @@ describe('challenge form rules of seed 001 §4 in Chromium', () => {
     expect(suite.mock.journal.find('POST', '/admin/contestfiles/deleted_callback')).toHaveLength(1);
   });
 
-  it('a reload offers the unsaved new challenge back', async () => {
+  it('a reload offers the unsaved new challenge back, to its author only, for 14 days', async () => {
     const page = await suite.open('/admin/contests/new');
     await section(page, 'title').getByLabel('Title').fill('Kept across reloads');
+    // Keyed by the signed-in staff member (the mock context's user 1).
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('challenge-form:draft:new') ?? ''))
+      .poll(() => page.evaluate(() => localStorage.getItem('challenge-form:draft:new:1') ?? ''))
       .toContain('Kept across reloads');
     page.on('dialog', (dialog) => void dialog.accept());
     await page.reload();
-    await page.getByRole('button', { name: 'Restore' }).click();
+    const offer = page.getByRole('alert').filter({ hasText: 'An unsaved challenge from' });
+    await offer
+      .getByText(
+        /It is kept for Morgan Admin only and deleted after 14 days \(.+\), or when the challenge is saved or discarded\./,
+      )
+      .waitFor();
+    await offer.getByRole('button', { name: 'Restore' }).click();
     expect(await section(page, 'title').getByLabel('Title').inputValue()).toBe(
       'Kept across reloads',
     );
+    // Another staff member's draft, and this one's once expired, are not offered (and are gone).
+    await page.evaluate(() => {
+      const draft = JSON.parse(localStorage.getItem('challenge-form:draft:new:1')!);
+      localStorage.setItem('challenge-form:draft:new:2', JSON.stringify(draft));
+      draft.expiresAt = new Date(Date.now() - 1000).toISOString();
+      localStorage.setItem('challenge-form:draft:new:1', JSON.stringify(draft));
+    });
+    await page.reload();
+    // The offer is read on the form's first render: once the title shows, it would be there.
+    await section(page, 'title').getByLabel('Title').waitFor();
+    expect(await page.getByRole('button', { name: 'Restore' }).count()).toBe(0);
+    expect(
+      await page.evaluate(() => localStorage.getItem('challenge-form:draft:new:1')),
+    ).toBeNull();
   });
 
   it('the editor uploads images through POST /upload_image and refuses other types', async () => {

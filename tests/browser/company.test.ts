@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNamedRadioGroups } from './groupNames';
 import { expectNoSeriousViolations, useBrowserSuite } from './harness';
 
 const PNG = Buffer.from(
@@ -21,6 +22,7 @@ describe('New company or team in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'New company or team' }).waitFor();
     expect(await page.getByRole('radio', { name: 'New team' }).isChecked()).toBe(true);
     expect(await page.getByRole('textbox', { name: 'Company name' }).count()).toBe(0);
+    await expectNamedRadioGroups(page);
     await expectNoSeriousViolations(page);
 
     await page.getByRole('button', { name: 'Create team' }).click();

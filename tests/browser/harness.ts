@@ -89,7 +89,7 @@ export const useBrowserSuite = (): BrowserSuite => {
     fault: (rule) => mockControl.faults.add(rule),
     open: async (path, options = {}) => {
       const context = await browser.newContext({
-        viewport: options.viewport ?? { width: 1400, height: 900 },
+        viewport: options.viewport ?? { width: 1536, height: 900 },
       });
       contexts.push(context);
       const page = await context.newPage();

@@ -107,6 +107,33 @@ describe('the console shell in Chromium', () => {
     ).toBeNull();
   });
 
+  it("lets the server's active entries win over the address on first load, then follows the user", async () => {
+    const page = await suite.open('/admin/students/cashouts', {
+      context: { ...CONTEXT, active: { item: '/students', subItem: '/cashout_report' } },
+    });
+    await page.getByRole('heading', { level: 1, name: /Manage Cashouts/ }).waitFor();
+    const report = page.getByRole('menuitem', { name: 'Cashout Report' });
+    const cashouts = page.getByRole('menuitem', { name: 'Manage Cashouts' });
+    expect(await report.getAttribute('aria-current')).toBe('page');
+    expect(await cashouts.getAttribute('aria-current')).toBeNull();
+
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/admin/students/cashouts');
+    await page.waitForFunction(() =>
+      document.querySelector('[aria-current="page"]')?.textContent?.includes('Manage Cashouts'),
+    );
+    expect(await report.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('takes the active entries from the address when the context names none', async () => {
+    const page = await suite.open('/admin/students/cashout_report', { context: CONTEXT });
+    const report = page.getByRole('menuitem', { name: 'Cashout Report' });
+    await report.waitFor();
+    expect(await report.getAttribute('aria-current')).toBe('page');
+  });
+
   it('keeps icons and names when the sidebar folds', async () => {
     const page = await suite.open('/admin/');
     await page.getByRole('menuitem', { name: 'Manage Cashouts' }).waitFor();

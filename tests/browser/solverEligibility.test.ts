@@ -36,8 +36,7 @@ const REFUSALS: [rule: string, slug: string, solver: string, reason: RegExp][] =
     SOLVERS.unregistered,
     /open to registered solvers only/,
   ],
-  ['spot cap reached', 'spots-full', SOLVERS.topTier, /All spots in this challenge are taken/],
-  ['signed out', 'open-challenge', SOLVERS.anonymous, /Sign in to reserve a spot/],
+  // A full challenge and a signed-out visitor are told before any Reserve (solverView.test.ts).
 ];
 
 /** Solvers each rule lets in. */

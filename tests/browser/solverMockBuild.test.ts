@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useServedBrowser } from './harness';
 import { SOLVERS } from './solverHelpers';
 
@@ -20,6 +20,34 @@ describe('the solver flow on the mock build', () => {
       .getByRole('alert')
       .filter({ hasText: 'This challenge is open to top-tier solvers only.' })
       .waitFor();
+    await context.close();
+  });
+
+  it('at 375 px the Reset demo data button covers neither Submit nor Save draft, even scrolled to the end', async () => {
+    const context = await served.browser().newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${served.url()}/challenges/open-challenge`);
+    await page.getByRole('button', { name: 'Reserve a spot' }).click();
+    await page.getByRole('button', { name: 'Save draft' }).waitFor();
+    await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    for (const name of ['Submit solution', 'Save draft']) {
+      const button = page.getByRole('button', { name });
+      await button.scrollIntoViewIfNeeded();
+      // Every corner and the centre of the button is the button itself, nothing drawn over it.
+      const hits = await button.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const points = [
+          [box.left + 2, box.top + 2],
+          [box.right - 2, box.top + 2],
+          [box.left + 2, box.bottom - 2],
+          [box.right - 2, box.bottom - 2],
+          [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
+        ];
+        return points.map(([x, y]) => element.contains(document.elementFromPoint(x, y)));
+      });
+      expect(hits).toEqual([true, true, true, true, true]);
+    }
     await context.close();
   });
 });

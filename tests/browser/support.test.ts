@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../mocks/db/people';
+import { expectNamedRadioGroups } from './groupNames';
 import { expectNoSeriousViolations, useBrowserSuite } from './harness';
 
 const firstOf = (role: 'challenger' | 'solver') =>
@@ -170,7 +171,9 @@ describe('Support tools for a solver in Chromium', () => {
     const page = await suite.open('/admin/students/support_tools');
     await page.getByRole('textbox', { name: /E-mail/ }).fill(user.email);
     await chooseAction(page, 'Force challenger');
-    expect(await page.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+    const sendEmail = page.getByRole('radiogroup', { name: 'Send e-mail' });
+    expect(await sendEmail.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+    await expectNamedRadioGroups(page);
     await run(page);
     await page.getByText('This field is required').nth(1).waitFor();
     expect(await page.getByText('This field is required').count()).toBe(2);
@@ -196,6 +199,13 @@ describe('Support tools for a solver in Chromium', () => {
       send_email: false,
     });
     expect(users().get(user.id)).toMatchObject({ role: 'challenger', challengerRole: 'reviewer' });
+    // The teams a user can be made a challenger of: the challenge_teams list (README, Decisions).
+    expect(
+      suite.mock.journal.find('GET', '/admin/contests/form_selects/challenge_teams'),
+    ).toHaveLength(1);
+    expect(
+      suite.mock.journal.find('GET', '/admin/contests/form_selects/company_teams'),
+    ).toHaveLength(0);
   });
 
   it('correct_email needs a valid new e-mail', async () => {

@@ -45,4 +45,19 @@ describe('Challenge Drafts', () => {
     const [clone] = within(table).getAllByRole('link', { name: /^Clone / });
     expect(clone.getAttribute('href')).toBe(edit.getAttribute('href')?.replace(/edit$/, 'clone'));
   }, 45_000);
+
+  it("alerts 'No data to export' beside the export button when the list is empty", async () => {
+    const filter = encodeURIComponent(JSON.stringify({ q: 'nobody-matches-this' }));
+    renderConsole(`/admin/contests/drafts?filter=${filter}`);
+    const exportButton = await screen.findByRole(
+      'button',
+      { name: 'Export CSV' },
+      { timeout: 15_000 },
+    );
+    await screen.findByText('No rows match this search.', undefined, { timeout: 5000 });
+    await userEvent.click(exportButton);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No data to export');
+    expect(exportButton.parentElement).toContainElement(alert);
+  }, 45_000);
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { users } from '../../mocks/db/people';
 import { mockControl } from '../../mocks/node';
 import { renderConsole } from '../helpers/renderConsole';
@@ -63,5 +63,30 @@ describe('support tools form', { timeout: 45_000 }, () => {
       await screen.findByText(/\/users\/confirmation\?confirmation_token=/),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  });
+
+  it('takes the teams from challenge_teams; a failed load shows with Retry and is logged once', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockControl.faults.add({
+      path: '/admin/contests/form_selects/challenge_teams',
+      status: 500,
+      times: 1,
+    });
+    const user = userEvent.setup();
+    renderConsole('/admin/companies/support_tools');
+    await choose(user, challenger().email, 'Force challenger');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The teams could not be loaded.');
+    const failed = 'Load failed: GET /admin/contests/form_selects/challenge_teams (500)';
+    expect(log.mock.calls.filter(([text]) => text === failed)).toHaveLength(1);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(
+      mockControl.journal.find('GET', '/admin/contests/form_selects/challenge_teams'),
+    ).toHaveLength(2);
+    expect(
+      mockControl.journal.find('GET', '/admin/contests/form_selects/company_teams'),
+    ).toHaveLength(0);
+    log.mockRestore();
   });
 });

@@ -19,14 +19,16 @@ describe('chart periods (seed 000 §9)', () => {
     expect(thisWeekDays(day(2026, 11, 21))).toBe(6); // Saturday
   });
 
-  it('This Year is the day of the year minus 1', () => {
-    expect(thisYearDays(day(2026, 1, 1))).toBe(0);
-    expect(thisYearDays(day(2026, 1, 2))).toBe(1);
-    expect(thisYearDays(day(2026, 3, 1))).toBe(59); // 31 + 28
-    expect(thisYearDays(day(2026, 11, 18))).toBe(321); // day 322 of 2026
-    expect(thisYearDays(day(2026, 12, 31))).toBe(364);
-    expect(thisYearDays(day(2024, 3, 1))).toBe(60); // leap year: 31 + 29
-    expect(thisYearDays(day(2024, 12, 31))).toBe(365);
+  it('This Year is the days since 1 January minus 1, never negative', () => {
+    expect(thisYearDays(day(2026, 1, 1))).toBe(0); // 0 days since, minus 1, kept at 0
+    expect(thisYearDays(new Date(2026, 0, 1, 0, 0))).toBe(0); // the first minute of the year
+    expect(thisYearDays(day(2026, 1, 2))).toBe(0); // 1 day since, minus 1
+    expect(thisYearDays(day(2026, 1, 3))).toBe(1);
+    expect(thisYearDays(day(2026, 3, 1))).toBe(58); // 31 + 28 days since, minus 1
+    expect(thisYearDays(day(2026, 11, 18))).toBe(320); // day 322 of 2026: 321 since, minus 1
+    expect(thisYearDays(day(2026, 12, 31))).toBe(363);
+    expect(thisYearDays(day(2024, 3, 1))).toBe(59); // leap year: 31 + 29 since, minus 1
+    expect(thisYearDays(day(2024, 12, 31))).toBe(364);
   });
 
   it('offers the options in the seed order with the days each sends', () => {
@@ -37,7 +39,7 @@ describe('chart periods (seed 000 §9)', () => {
       ['7', 7],
       ['14', 14],
       ['21', 21],
-      ['this_year', 321],
+      ['this_year', 320],
       ['30', 30],
       ['90', 90],
       ['180', 180],

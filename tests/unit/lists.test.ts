@@ -10,7 +10,7 @@ import {
   SEARCH_THRESHOLD,
   type GridColumn,
 } from '../../src/ui/list';
-import { safeHref } from '../../src/ui/list/cells';
+import { safeHref } from '../../src/ui/html/safeHref';
 
 interface Row {
   id: number;

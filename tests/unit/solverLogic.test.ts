@@ -5,7 +5,8 @@ import type {
   SolutionFormObject,
   SupplementalSubmissionField,
 } from '../../src/contract';
-import { accessRules } from '../../src/solver/accessRules';
+import { accessRules, accessSummary, reserveBlock } from '../../src/solver/accessRules';
+import { retryDelay } from '../../src/solver/useDraftAutosave';
 import { fileProblem, formatBytes } from '../../src/solver/fileRules';
 import { allOptions, optionGroups } from '../../src/solver/options';
 import { rankingOrder } from '../../src/solver/RankingInput';
@@ -41,8 +42,36 @@ const open: ChallengeAccess = {
 };
 
 describe('the rules shown before reserving', () => {
-  it('lists each rule a challenge sets', () => {
+  it('sums every rule up in one line that never contradicts itself', () => {
     expect(accessRules(open)).toEqual(['Open to every solver']);
+    expect(
+      accessSummary({
+        ...open,
+        permissions: [{ category: 'domain', permission_type: 'inclusion', criteria: '.edu' }],
+      }),
+    ).toBe('Open to solvers with an e-mail address at .edu');
+    expect(
+      accessSummary({
+        ...open,
+        target: 'first_and_second_tier',
+        permissions: [
+          { category: 'location', permission_type: 'inclusion', criteria: ['United States'] },
+        ],
+      }),
+    ).toBe(
+      'Open to first- and second-tier solvers in United States, or top-tier solvers from anywhere',
+    );
+    // Top tier only and not strict: the location rule cannot apply, so it is not mentioned.
+    expect(
+      accessSummary({
+        ...open,
+        target: 'top_tier',
+        permissions: [{ category: 'location', permission_type: 'exclusion', criteria: ['India'] }],
+      }),
+    ).toBe('Open to top-tier solvers');
+  });
+
+  it('adds what a solver should know before reserving', () => {
     expect(
       accessRules({
         ...open,
@@ -64,14 +93,33 @@ describe('the rules shown before reserving', () => {
         ],
       }),
     ).toEqual([
-      'Top-tier solvers only',
-      'Not open to e-mail addresses at gmail.com',
-      'Solvers in United States, Canada only',
-      'Location rules apply to top-tier solvers too',
-      'Signed-in solvers only',
-      'Registered solvers only',
+      'Open to top-tier solvers who are signed in, with a registered account, except e-mail addresses at gmail.com, in United States, Canada',
       'First-time solvers: no attachments, no pasting, and at least 200 characters',
       '12 of 300 spots left',
+    ]);
+  });
+
+  it('knows up front when Reserve cannot succeed: closed, full, signed out', () => {
+    const now = Date.parse('2026-06-01T00:00:00Z');
+    const view = {
+      deadline: '2026-07-01T00:00:00Z',
+      access: open,
+      viewer: { name: 'A', email: 'a@x.co' },
+    };
+    expect(reserveBlock(view, now)).toBeNull();
+    expect(reserveBlock({ ...view, deadline: '2026-05-01T00:00:00Z' }, now)).toBe('closed');
+    expect(
+      reserveBlock(
+        { ...view, access: { ...open, capEnabled: true, capLimit: 5, spotsLeft: 0 } },
+        now,
+      ),
+    ).toBe('full');
+    expect(reserveBlock({ ...view, viewer: null }, now)).toBe('signed_out');
+  });
+
+  it('retries a failed draft save with a growing wait, then every 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 20].map(retryDelay)).toEqual([
+      2000, 4000, 8000, 16000, 30000, 30000, 30000,
     ]);
   });
 });

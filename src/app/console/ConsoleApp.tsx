@@ -1,11 +1,13 @@
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { Alert, Box, Button } from '@mui/material';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { loadServerContext, setHttpErrorListener, type ApiError } from '../../api';
 import type { ServerContext } from '../../contract';
 import { messages } from '../../i18n';
 import { noteUnauthorized } from '../../layout/session/sessionToasts';
 import { watchSessionErrors } from '../../providers/sessionState';
 import { AdminConsole } from './AdminConsole';
+import { ConsoleSkeleton } from './ConsoleSkeleton';
+import { consolePathOf, preloadRoute } from './routeChunks';
 
 type State =
   | { status: 'loading' }
@@ -23,12 +25,17 @@ const translateKey = (key: string): string => {
   return typeof found === 'string' ? found : key;
 };
 
-/** Loads the server context, then mounts react-admin; a failed load says why and offers Retry. */
+/**
+ * Loads the server context, then mounts react-admin; a failed load says why and offers Retry.
+ * The console mounts once the page's code has arrived too, in a transition: a lazy page already
+ * loaded then renders at once, and no Suspense fallback (nor React's 300 ms hold after one)
+ * stands between the page's code and its first request. The skeleton stays until then.
+ */
 const ConsoleApp = () => {
   const [state, setState] = useState<State>({ status: 'loading' });
   const load = useCallback((signal?: AbortSignal) => {
-    loadServerContext(signal)
-      .then((context) => setState({ status: 'ready', context }))
+    Promise.all([loadServerContext(signal), preloadRoute(consolePathOf(window.location.pathname))])
+      .then(([context]) => startTransition(() => setState({ status: 'ready', context })))
       .catch((error: Error) => {
         if (!signal?.aborted) setState({ status: 'failed', message: translateKey(error.message) });
       });
@@ -44,28 +51,25 @@ const ConsoleApp = () => {
   }, [load]);
 
   if (state.status === 'ready') return <AdminConsole context={state.context} />;
+  if (state.status === 'loading') return <ConsoleSkeleton />;
   return (
     <Box component="main" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-      {state.status === 'loading' ? (
-        <CircularProgress aria-label={translateKey('app.loading')} />
-      ) : (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              onClick={() => {
-                setState({ status: 'loading' });
-                load();
-              }}
-            >
-              {translateKey('app.error.retry')}
-            </Button>
-          }
-        >
-          {state.message}
-        </Alert>
-      )}
+      <Alert
+        severity="error"
+        action={
+          <Button
+            color="inherit"
+            onClick={() => {
+              setState({ status: 'loading' });
+              load();
+            }}
+          >
+            {translateKey('app.error.retry')}
+          </Button>
+        }
+      >
+        {state.message}
+      </Alert>
     </Box>
   );
 };

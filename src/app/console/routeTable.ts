@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { RESOURCES } from '../../resources';
 import type { ResourceConfig } from '../../resources/types';
 import { CONSOLE_PAGES } from './pages';
+import { loadedPage } from './routeChunks';
 
 /** One route of the console, relative to /admin, with the title its heading and breadcrumb use. */
 export interface ConsoleRoute {
@@ -17,7 +18,13 @@ const SHOW_TITLE_KEYS: Partial<Record<ResourceConfig['name'], string>> = {
 };
 
 /** Every route the console knows: custom pages, resource lists, and detail pages. */
-export const consoleRoutes = (): ConsoleRoute[] => [
+export const consoleRoutes = (): ConsoleRoute[] =>
+  knownRoutes().map((route) => ({
+    ...route,
+    component: loadedPage(route.path) ?? route.component,
+  }));
+
+const knownRoutes = (): ConsoleRoute[] => [
   ...CONSOLE_PAGES.map((page) => ({
     path: page.path,
     titleKey: page.titleKey,

@@ -1,26 +1,34 @@
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFieldArray } from 'react-hook-form';
 import { useServerSettings } from '../../api';
 import type { ContestFile } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { useDropProblem } from '../../ui/FileDropZone';
 import { checkFile, FILE_PROBLEM_MESSAGES, MATERIAL_RULE } from '../model/files';
 
-/** Extra materials through the signed-URL flow (CONTRACT §7), kept in the form's `contestfiles`. */
+/**
+ * Extra materials through the signed-URL flow (CONTRACT §7), kept in the form's `contestfiles`.
+ * A refused file (type, size, a name already there) is said at once beside the control
+ * (`problem`), not in a toast that waits behind 'File has been added' (issue 14 item 14).
+ */
 export const useContestFiles = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   const settings = useServerSettings();
+  const { problem, refuse, clear } = useDropProblem();
   const { fields, append, remove } = useFieldArray({ name: 'contestfiles', keyName: 'rowKey' });
   const files = fields as unknown as (ContestFile & { rowKey: string })[];
   const [uploading, setUploading] = useState<string | null>(null);
 
   const add = async (file: File) => {
-    const problem = checkFile(file, MATERIAL_RULE);
-    if (problem) return notify(FILE_PROBLEM_MESSAGES[problem], { type: 'error' });
+    const fault = checkFile(file, MATERIAL_RULE);
+    if (fault) return refuse(translate(FILE_PROBLEM_MESSAGES[fault]));
     if (files.some((existing) => existing.filename === file.name)) {
-      return notify('app.files.duplicate_choose_another', { type: 'error' });
+      return refuse(translate('app.files.duplicate_choose_another'));
     }
+    clear();
     setUploading(file.name);
     try {
       const signed = await dataProvider.getSignedUpload(settings.contestFileSignedUrl, file);
@@ -53,5 +61,5 @@ export const useContestFiles = () => {
     }
   };
 
-  return { files, uploading, add, removeAt };
+  return { files, uploading, add, removeAt, problem };
 };

@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
 import { useBasename, useDataProvider, useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { isApiError, safeRedirectPath } from '../../api';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { useSubmitOnce } from '../../ui/useSubmitOnce';
 import { LIMITS } from '../model/defaults';
 import { serializeContest, toFormData } from '../model/serialize';
 import type { ContestFormValues } from '../model/types';
@@ -22,10 +22,9 @@ export const useContestSubmit = (onSaved: () => void) => {
   const notify = useNotify();
   const navigate = useNavigate();
   const basename = useBasename();
-  const { handleSubmit, setError } = useFormContext<ContestFormValues>();
+  const { handleSubmit, setError, getValues } = useFormContext<ContestFormValues>();
   const { setServerError } = useFormShell();
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmitOnce();
 
   const go = (target: unknown) => {
     const path = safeRedirectPath(target) ?? `${basename}/contests/drafts`;
@@ -33,20 +32,19 @@ export const useContestSubmit = (onSaved: () => void) => {
     else window.location.assign(path);
   };
 
-  const save = async (values: ContestFormValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
+  const send = async (values: ContestFormValues) => {
     setServerError(null);
+    const result = await dataProvider.saveContest(toFormData(serializeContest(values)));
+    notify('app.challengeForm.success', { type: 'success', autoHideDuration: TOAST_MS });
+    onSaved();
+    setTimeout(() => go(result.redirect_to), LIMITS.redirectDelayMs);
+  };
+
+  const save = async (values: ContestFormValues) => {
     try {
-      const result = await dataProvider.saveContest(toFormData(serializeContest(values)));
-      notify('app.challengeForm.success', { type: 'success', autoHideDuration: TOAST_MS });
-      onSaved();
-      // Stays busy: the form is done, a second click must not create a second challenge.
-      setTimeout(() => go(result.redirect_to), LIMITS.redirectDelayMs);
+      // Stays busy after success: the form is done, a second click must not create a second challenge.
+      await run(() => send(values), { holdOnSuccess: true });
     } catch (error) {
-      inFlight.current = false;
-      setBusy(false);
       if (!isApiError(error))
         return notify('app.error.generic', { type: 'error', autoHideDuration: TOAST_MS });
       // Time-outs, dead networks, unreadable answers and a lost session say what happened.
@@ -66,6 +64,8 @@ export const useContestSubmit = (onSaved: () => void) => {
   const onInvalid = () =>
     notify('app.challengeForm.invalid', { type: 'error', autoHideDuration: TOAST_MS });
 
-  const submit = () => handleSubmit(save, onInvalid)();
+  // handleSubmit hands over the values without its disabled inputs (react-hook-form), which would
+  // wipe a launched challenge's locked rubric: a locked field keeps and sends what it holds.
+  const submit = () => handleSubmit(() => save(getValues()), onInvalid)();
   return { submit, busy };
 };

@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { draftKey, newDraft, readDraft, type StoredDraft } from '../model/draftStore';
 import type { ContestFormValues } from '../model/types';
 
-const KEY = 'challenge-form:draft:new';
 const SAVE_DELAY_MS = 800;
-
-export interface StoredDraft {
-  savedAt: string;
-  values: ContestFormValues;
-}
 
 /** Files cannot be kept in local storage: the draft holds everything else. */
 const withoutFiles = (values: ContestFormValues): ContestFormValues => ({
@@ -20,33 +15,39 @@ const withoutFiles = (values: ContestFormValues): ContestFormValues => ({
   },
 });
 
-export const readDraft = (): StoredDraft | null => {
+const safely = (act: () => void) => {
   try {
-    const text = localStorage.getItem(KEY);
-    return text ? (JSON.parse(text) as StoredDraft) : null;
+    act();
   } catch {
-    return null;
+    // storage unavailable, full or in privacy mode: the form works, only without a draft
   }
 };
 
-export const clearDraft = () => {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // storage unavailable: nothing was kept
-  }
+export const clearDraft = (userId: string | number) =>
+  safely(() => localStorage.removeItem(draftKey(userId)));
+
+const readOwnDraft = (userId: string | number): StoredDraft | null => {
+  let draft: StoredDraft | null = null;
+  safely(() => {
+    draft = readDraft(localStorage, userId, new Date());
+  });
+  return draft;
 };
 
 /**
- * A new challenge's typed work is kept on this device (seed 001 has none; issue 8 asks for it):
- * written a moment after each change, offered back after a reload or crash.
+ * A new challenge's typed work is kept on this device for the signed-in staff member alone, for
+ * 14 days (model/draftStore.ts): written a moment after each change, offered back after a
+ * reload or crash. Without a known user nothing is kept.
  */
-export const useDraft = (enabled: boolean) => {
+export const useDraft = (userId: string | number | undefined, enabled: boolean) => {
   const { watch, reset, getValues } = useFormContext<ContestFormValues>();
-  const [found, setFound] = useState<StoredDraft | null>(() => (enabled ? readDraft() : null));
+  const active = enabled && userId !== undefined;
+  const [found, setFound] = useState<StoredDraft | null>(() =>
+    active ? readOwnDraft(userId) : null,
+  );
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!active) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Inputs that report their value on mount (the editor) are no typed work: only a change from
     // what the form started with is kept.
@@ -54,21 +55,18 @@ export const useDraft = (enabled: boolean) => {
     const subscription = watch(() => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        try {
-          const values = withoutFiles(getValues());
-          if (JSON.stringify(values) === pristine) return;
-          const draft: StoredDraft = { savedAt: new Date().toISOString(), values };
-          localStorage.setItem(KEY, JSON.stringify(draft));
-        } catch {
-          // quota or privacy mode: the form still works, only without a draft
-        }
+        const values = withoutFiles(getValues());
+        if (JSON.stringify(values) === pristine) return;
+        safely(() =>
+          localStorage.setItem(draftKey(userId), JSON.stringify(newDraft(values, new Date()))),
+        );
       }, SAVE_DELAY_MS);
     });
     return () => {
       clearTimeout(timer);
       subscription.unsubscribe();
     };
-  }, [enabled, watch, getValues]);
+  }, [active, userId, watch, getValues]);
 
   return {
     found,
@@ -77,7 +75,7 @@ export const useDraft = (enabled: boolean) => {
       setFound(null);
     },
     discard: () => {
-      clearDraft();
+      if (userId !== undefined) clearDraft(userId);
       setFound(null);
     },
   };

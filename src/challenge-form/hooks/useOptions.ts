@@ -3,17 +3,22 @@ import { useDataProvider } from 'react-admin';
 import type { LocationGroup, SelectOption } from '../../contract';
 import type { FormSelectName } from '../../providers/formSelects';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { queryKeys } from '../../providers/queryKeys';
+import { formatText } from '../../ui/format';
 
 /** An option list of form_selects as react-admin choices (cached in session storage by the provider). */
 export const useSelectChoices = (name: Exclude<FormSelectName, 'permissionLocations'>) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
-    queryKey: ['formSelect', name],
+    queryKey: queryKeys.formSelects.one(name),
     queryFn: ({ signal }) => dataProvider.getFormSelect<SelectOption[]>(name, signal),
     staleTime: Infinity,
   });
   return {
-    choices: (query.data ?? []).map((option) => ({ id: option.value, name: option.label })),
+    choices: (query.data ?? []).map((option) => ({
+      id: option.value,
+      name: formatText(option.label),
+    })),
     isPending: query.isPending,
   };
 };
@@ -27,7 +32,7 @@ export interface LocationChoice {
 export const useLocationChoices = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
-    queryKey: ['formSelect', 'permissionLocations'],
+    queryKey: queryKeys.formSelects.one('permissionLocations'),
     queryFn: ({ signal }) =>
       dataProvider.getFormSelect<LocationGroup[]>('permissionLocations', signal),
     staleTime: Infinity,
@@ -35,8 +40,8 @@ export const useLocationChoices = () => {
   const choices: LocationChoice[] = (query.data ?? []).flatMap((group) =>
     group.options.map((option) => ({
       id: String(option.value),
-      name: option.label,
-      continent: group.label,
+      name: formatText(option.label),
+      continent: formatText(group.label),
     })),
   );
   return { choices, isPending: query.isPending };

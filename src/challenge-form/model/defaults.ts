@@ -16,6 +16,9 @@ export const LIMITS = {
   redirectDelayMs: 4100,
 } as const;
 
+/** Who a challenge targets (seed 001 §6): one of these, never blank. */
+export const TARGET_CRITERIA = ['everybody', 'top_tier', 'first_and_second_tier'] as const;
+
 /** Everything shared; the type tables below override what differs. */
 const base = (contest_type: ContestType): ContestFormValues => ({
   contest_type,

@@ -1,4 +1,5 @@
 import type { ContestPermission } from '../../contract';
+import { applySendRules } from './sendRules';
 import type { ContestFormValues } from './types';
 
 /** A multipart entry: text, or a file part. */
@@ -55,9 +56,11 @@ const encode = (name: string, value: unknown, entries: Entry[]) => {
 /**
  * The challenge form as CONTRACT §6 multipart entries: brackets for nested objects, indexed
  * brackets for lists, true/false, decimal numbers, files as parts, `percentile_50`, location
- * criteria joined by ', ', the rubric as JSON text, removed saved rows with `_destroy`.
+ * criteria joined by ', ', the rubric as JSON text, removed saved rows with `_destroy`; the
+ * form's own rules applied first (sendRules.ts).
  */
-export const serializeContest = (values: ContestFormValues): Entry[] => {
+export const serializeContest = (form: ContestFormValues): Entry[] => {
+  const values = applySendRules(form);
   const entries: Entry[] = [];
   for (const [key, value] of Object.entries(values)) {
     if (SKIPPED.has(key)) continue;

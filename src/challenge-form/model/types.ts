@@ -4,6 +4,8 @@ import type { ContestRecord, ContestType } from '../../contract';
 export interface FormUiState {
   /** The "customise banner" helper: the banner colour is enabled only when it is yes. */
   customise_banner: boolean;
+  /** Location rows (by index) loaded as exclusions and made inclusions: each row says so. */
+  permissions_made_inclusion?: number[];
 }
 
 /** The form holds a whole ContestRecord plus its helpers. */

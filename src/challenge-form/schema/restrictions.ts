@@ -2,6 +2,7 @@ import { dateBetween, first, maxLength, min, minDuration, required } from './rul
 import { MIN_TIME_LIMIT_SECONDS, TEXT_LIMITS } from './limits';
 import { dateBounds } from './details';
 import { collect, type SectionValidator } from './types';
+import { TARGET_CRITERIA } from '../model/defaults';
 
 export const validateTimeLimit: SectionValidator = (values) =>
   collect([
@@ -11,6 +12,13 @@ export const validateTimeLimit: SectionValidator = (values) =>
       minDuration(values.draft_to_submission_time_limit_in_seconds, MIN_TIME_LIMIT_SECONDS),
     ),
   ]);
+
+/** The target tier is one of three: `target_problem_solvers[criteria]` is never sent empty. */
+export const validateTarget: SectionValidator = (values) => {
+  const criteria = values.target_problem_solvers?.criteria;
+  const known = (TARGET_CRITERIA as readonly unknown[]).includes(criteria);
+  return collect(['target_problem_solvers.criteria', known ? undefined : required(null)]);
+};
 
 export const validateSources: SectionValidator = (values) =>
   collect(['max_bibliographies_count', min(values.max_bibliographies_count, 0)]);

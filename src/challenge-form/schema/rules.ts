@@ -1,4 +1,5 @@
 import type { Message } from '../model/types';
+import { isEmail } from '../../contract/email';
 
 /** Seed 001 §5's generic messages, as catalogue keys (src/i18n/messages/common.ts). */
 export const MESSAGES = {
@@ -67,11 +68,8 @@ export const richMaxLength = (html: unknown, n: number): Message | undefined =>
     ? { message: MESSAGES.richMaxLength, args: { n } }
     : undefined;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const email = (value: unknown): Message | undefined =>
-  typeof value === 'string' && value.trim() !== '' && !EMAIL.test(value.trim())
-    ? MESSAGES.email
-    : undefined;
+  typeof value === 'string' && value.trim() !== '' && !isEmail(value) ? MESSAGES.email : undefined;
 
 /** Dates in messages read as the staff member's own calendar date, e.g. 11/21/2026. */
 export const displayDate = (date: Date) => date.toLocaleDateString('en-US');

@@ -133,6 +133,7 @@ export const EvaluationSection = () => {
               label={rubricLabel('chart_type')}
               choices={CHART_TYPES}
               disabled={launched}
+              isRequired
             />
             <NumberInput
               source={`${RUBRIC}.${index}.weight`}
@@ -165,6 +166,7 @@ export const EvaluationSection = () => {
         label={rubricLabel('pairwise')}
         choices={choices('none', 'simple')}
         disabled={launched}
+        isRequired
       />
     </Stack>
   );

@@ -9,12 +9,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { FileDropZone } from '../../ui/FileDropZone';
 import { useContestFiles } from '../hooks/useContestFiles';
 import { acceptOf, MATERIAL_RULE } from '../model/files';
 
 export const FilesSection = () => {
   const translate = useTranslate();
-  const { files, uploading, add, removeAt } = useContestFiles();
+  const { files, uploading, add, removeAt, problem } = useContestFiles();
   return (
     <>
       <List dense aria-label={translate('app.challengeForm.sections.files')}>
@@ -43,20 +44,28 @@ export const FilesSection = () => {
           <LinearProgress />
         </>
       )}
-      <Button variant="outlined" component="label" size="small" disabled={Boolean(uploading)}>
-        {translate('app.challengeForm.files.choose')}
-        <input
-          type="file"
-          hidden
-          aria-label={translate('app.challengeForm.files.choose')}
-          accept={acceptOf(MATERIAL_RULE)}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void add(file);
-          }}
-        />
-      </Button>
+      <FileDropZone
+        onFile={(file) => void add(file)}
+        hint={translate('app.files.drop_hint')}
+        dropHere={translate('app.files.drop_here')}
+        disabled={Boolean(uploading)}
+        problem={problem}
+      >
+        <Button variant="outlined" component="label" size="small" disabled={Boolean(uploading)}>
+          {translate('app.challengeForm.files.choose')}
+          <input
+            type="file"
+            hidden
+            aria-label={translate('app.challengeForm.files.choose')}
+            accept={acceptOf(MATERIAL_RULE)}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void add(file);
+            }}
+          />
+        </Button>
+      </FileDropZone>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {translate('app.challengeForm.hints.files_types')}
       </Typography>

@@ -14,6 +14,7 @@ export const RepSection = () => {
         choices={choices}
         isPending={isPending}
         translateChoice={false}
+        isRequired
         sx={{ flex: 1 }}
       />
       <SelectInput
@@ -22,6 +23,7 @@ export const RepSection = () => {
         choices={choices}
         isPending={isPending}
         translateChoice={false}
+        isRequired
         sx={{ flex: 1 }}
       />
     </Stack>

@@ -1,5 +1,5 @@
-import { Stack } from '@mui/material';
-import { AutocompleteArrayInput, SelectInput, TextInput } from 'react-admin';
+import { Alert, Stack } from '@mui/material';
+import { AutocompleteArrayInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useLocationChoices, type LocationChoice } from '../hooks/useOptions';
 import { RepeatingRows } from '../inputs/RepeatingRows';
@@ -20,11 +20,16 @@ const LocationCriteria = ({ source }: { source: string }) => {
   );
 };
 
-/** Location rows are always inclusions; a new category starts with empty criteria (seed 001 §4). */
+/**
+ * Location rows are always inclusions, also one loaded as an exclusion (made an inclusion on load,
+ * model/fromRecord.ts, and said so here); a new category starts with empty criteria (seed 001 §4).
+ */
 const PermissionRow = ({ index }: { index: number }) => {
   const path = (field: string) => `contest_permissions.${index}.${field}`;
+  const translate = useTranslate();
   const { setValue } = useFormContext();
   const category = useWatch({ name: path('category') }) as string;
+  const madeInclusion = useWatch({ name: 'ui.permissions_made_inclusion' }) as number[] | undefined;
   const onCategory = (next: string) => {
     setValue(path('criteria'), next === 'location' ? [] : '', { shouldDirty: true });
     if (next === 'location') setValue(path('permission_type'), 'inclusion', { shouldDirty: true });
@@ -36,6 +41,7 @@ const PermissionRow = ({ index }: { index: number }) => {
           source={path('category')}
           label={rowLabel('category')}
           choices={choices('domain', 'location')}
+          isRequired
           onChange={(event) => onCategory(String(event.target.value))}
           sx={{ flex: 1 }}
         />
@@ -43,10 +49,16 @@ const PermissionRow = ({ index }: { index: number }) => {
           source={path('permission_type')}
           label={rowLabel('permission_type')}
           choices={choices('inclusion', 'exclusion')}
+          isRequired
           disabled={category === 'location'}
           sx={{ flex: 1 }}
         />
       </Stack>
+      {category === 'location' && madeInclusion?.includes(index) && (
+        <Alert severity="info" sx={{ my: 1 }}>
+          {translate('app.challengeForm.rows.permission_made_inclusion')}
+        </Alert>
+      )}
       {category === 'location' ? (
         <LocationCriteria source={path('criteria')} />
       ) : (

@@ -36,7 +36,7 @@ export const RewardsSection = () => {
         label={fieldLabel('reward_policy')}
         choices={choices(...policies)}
         onChange={(event) => onPolicy(String(event.target.value))}
-        emptyText="app.none"
+        isRequired
       />
       <NumberInput
         source="reward_points"

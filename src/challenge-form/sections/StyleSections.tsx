@@ -1,18 +1,34 @@
+import type { ChangeEvent } from 'react';
 import { BooleanInput, TextInput, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { ColourInput } from '../inputs/ColourInput';
 import { ImageFileInput } from '../inputs/ImageFileInput';
 import { fieldLabel } from './labels';
 
 const LAYOUT = 'contest_layout_customization';
 
-/** The banner colour is enabled only when the customise-banner helper is yes (seed 001 §4). */
+/** The colour the picker shows when none is stored (an `<input type=color>` always shows one). */
+const SHOWN_COLOUR = '#000000';
+
+/**
+ * The banner colour is enabled only when the customise-banner helper is yes (seed 001 §4): off
+ * sends no colour (model/sendRules.ts), on keeps the colour the picker shows.
+ */
 export const BannerColourSection = () => {
   const translate = useTranslate();
+  const { getValues, setValue } = useFormContext();
   const customise = useWatch({ name: 'ui.customise_banner' }) as boolean;
+  const colour = `${LAYOUT}.custom_banner_color`;
+  const onHelper = (on: boolean) => {
+    if (on && !getValues(colour)) setValue(colour, SHOWN_COLOUR, { shouldDirty: true });
+  };
   return (
     <>
-      <BooleanInput source="ui.customise_banner" label={fieldLabel('customise_banner')} />
+      <BooleanInput
+        source="ui.customise_banner"
+        label={fieldLabel('customise_banner')}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onHelper(event.target.checked)}
+      />
       <ColourInput
         source={`${LAYOUT}.custom_banner_color`}
         label={translate(fieldLabel('custom_banner_color'))}

@@ -74,6 +74,7 @@ const SupplementalRow = ({ index }: { index: number }) => {
           source={path('field_type')}
           label={rowLabel('field_type')}
           choices={TYPE_CHOICES}
+          isRequired
           sx={{ flex: 1 }}
         />
       </Stack>

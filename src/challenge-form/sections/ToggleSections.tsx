@@ -1,14 +1,9 @@
 import { Typography } from '@mui/material';
-import {
-  BooleanInput,
-  NumberInput,
-  RadioButtonGroupInput,
-  SelectInput,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { TARGET_CRITERIA } from '../model/defaults';
 import { choices, fieldLabel } from './labels';
+import { RadioGroupInput } from '../../ui/RadioGroupInput';
 
 /** A section that is one yes/no switch. */
 const toggle = (source: string, label: string) => {
@@ -55,7 +50,7 @@ export const CommentsSection = () => (
 
 export const VisibilitySection = () => (
   <>
-    <RadioButtonGroupInput
+    <RadioGroupInput
       source="privacy_type"
       label={fieldLabel('privacy_type')}
       choices={choices('public', 'private')}
@@ -77,7 +72,8 @@ export const TargetSection = () => (
   <SelectInput
     source="target_problem_solvers.criteria"
     label={fieldLabel('target_criteria')}
-    choices={choices('everybody', 'top_tier', 'first_and_second_tier')}
+    choices={choices(...TARGET_CRITERIA)}
+    isRequired
   />
 );
 
@@ -96,7 +92,7 @@ export const SubmissionsPerSolverSection = () => {
 };
 
 export const GoalSection = () => (
-  <RadioButtonGroupInput
+  <RadioGroupInput
     source="contest_goal"
     label={fieldLabel('contest_goal')}
     choices={choices('innovation', 'insights')}
@@ -104,7 +100,7 @@ export const GoalSection = () => (
 );
 
 export const SolutionPrivacySection = () => (
-  <RadioButtonGroupInput
+  <RadioGroupInput
     source="solutions_private"
     label={fieldLabel('solutions_private')}
     choices={choices('private', 'public')}

@@ -2,6 +2,7 @@
 export const cashouts = {
   heading: 'Manage Cashouts (%{count} pending)',
   balance: 'Balance at the payment provider: %{amount}',
+  balance_failed: 'The balance at the payment provider could not be loaded.',
   total: 'Total of pending cashouts: %{amount}',
   none: 'No pending cashouts',
   load_failed: 'The pending cashouts could not be loaded.',

@@ -194,6 +194,8 @@ export const challengeForm = {
     name: 'Name',
     category: 'Category',
     permission_type: 'Inclusion or exclusion',
+    permission_made_inclusion:
+      'This row was saved as an exclusion. Location criteria are always inclusions: it is now an inclusion and will be saved as one.',
     criteria_domain: 'E-mail domain',
     criteria_location: 'Locations',
   },
@@ -257,6 +259,7 @@ export const challengeForm = {
   load_error: 'The challenge could not be loaded.',
   draft: {
     found: 'An unsaved challenge from %{date} was kept on this device.',
+    kept: 'It is kept for %{name} only and deleted after %{days} days (%{date}), or when the challenge is saved or discarded.',
     restore: 'Restore',
     discard: 'Discard',
   },

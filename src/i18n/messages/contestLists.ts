@@ -1,31 +1,10 @@
 /** Texts of the challenge lists, and of the shared list kit (src/ui/list) under `kit`. */
 export const contestLists = {
   kit: {
-    page: 'Page %{n}',
-    current: '(current page)',
     load_failed: 'The list could not be loaded.',
     empty: 'Nothing to show yet.',
     no_match: 'No rows match this search.',
     exporting: 'Preparing the export…',
-  },
-  columns: {
-    title: 'Title',
-    company: 'Company',
-    contact: 'Contact',
-    launchDate: 'Launch date',
-    majorCategory: 'Major category',
-    tags: 'Tags',
-    hidden: 'Hidden/internal',
-    manager: 'Account manager',
-    actions: 'Actions',
-    managerEmail: 'Manager e-mail',
-    complete: 'Complete',
-    reviewed: 'Reviewed',
-    pageViewsCount: 'Page views',
-    solutionsCount: 'Solutions',
-    draftsCount: 'Drafts',
-    newSolversCount: 'New solvers',
-    repeatSolversCount: 'Repeat solvers',
   },
   actions: {
     edit: 'Edit',

@@ -2,6 +2,7 @@
 export const dashboard = {
   title: 'Dashboard',
   last_updated: 'Last updated: %{date}',
+  stats_failed: 'Failed to load the statistics',
   callouts: {
     challenges: 'Challenges',
     solutions: 'Solutions',
@@ -24,6 +25,7 @@ export const dashboard = {
     period_of: 'Period of %{chart}',
     loading: 'Loading %{chart}…',
     empty: 'No data for this period',
+    failed: 'Failed to load %{chart}',
     date_axis: 'Date',
     count_axis: 'Count',
   },

@@ -16,6 +16,7 @@ export const demographics = {
     count: 'Count',
     percent: 'Percent',
   },
+  timestamp_failed: 'The last-updated time could not be loaded.',
   last_updated: 'Last updated: %{time}',
   chart_of: 'Chart of %{name}',
   empty: 'No data available',

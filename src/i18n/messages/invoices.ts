@@ -11,11 +11,6 @@ export const invoices = {
   campaign_types: {
     prepayment: 'Prepayment for a Challenge',
   },
-  columns: {
-    email: 'Invoice recipient',
-    amount: 'Amount',
-    paid: 'Paid',
-  },
   sent_title: 'Sent invoices',
   sent: 'The invoice has been sent successfully',
 };

@@ -1,14 +1,5 @@
 /** Texts of the sales opportunities screens (seed 000 §2, §3, §4, §8). */
 export const opportunities = {
-  columns: {
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'Email',
-    company: 'Company',
-    output: 'Expected output',
-    supervisorName: 'Supervisor',
-    actions: 'Actions',
-  },
   view_form: 'View form',
   detail: {
     title: 'Challenge Request Details',

@@ -1,5 +1,6 @@
 /** Texts of the two support tools screens (challengers, solvers). */
 export const supportTools = {
+  teams_failed: 'The teams could not be loaded.',
   fields: {
     email: 'E-mail',
     action_type: 'Action',

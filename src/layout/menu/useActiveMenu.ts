@@ -4,10 +4,10 @@ import { useLocation } from 'react-router-dom';
 import { activeForPath, initialActive, type ActiveMenu, type MenuEntry } from './menuModel';
 
 /**
- * The active item and sub-item. At start: the link of the current address when the menu has
- * one (a context fetched from the API cannot know the page), else the server's `active` (an
- * edit page the server files under Drafts). Then whatever link the user follows (a click, or
- * back and forward, which land on a menu path).
+ * The active item and sub-item (seed 000 §2, §4). On first load the server's `active` decides
+ * (it files an edit page under Drafts, say); only when it names nothing the menu has does the
+ * address decide. After that, whatever link the user follows: a click, or back and forward,
+ * which land on a menu path.
  */
 export const useActiveMenu = (entries: MenuEntry[], serverActive: ActiveMenu | undefined) => {
   const basename = useBasename();
@@ -15,9 +15,10 @@ export const useActiveMenu = (entries: MenuEntry[], serverActive: ActiveMenu | u
   const relative = pathname.startsWith(basename)
     ? pathname.slice(basename.length) || '/'
     : pathname;
-  const [active, setActive] = useState<ActiveMenu>(
-    () => activeForPath(entries, relative) ?? initialActive(entries, serverActive),
-  );
+  const [active, setActive] = useState<ActiveMenu>(() => {
+    const fromServer = initialActive(entries, serverActive);
+    return fromServer.item ? fromServer : (activeForPath(entries, relative) ?? {});
+  });
   const [seenPath, setSeenPath] = useState(relative);
   if (seenPath !== relative) {
     // Adjusting state to a new location during render, as React recommends over an effect.

@@ -3,11 +3,12 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { safeRedirectPath } from '../../api';
 import type { Cashout, DeclineReason } from '../../contract';
-import { formatDateTime, formatUsd } from '../../ui/format';
+import { formatDateTime, formatText, formatUsd } from '../../ui/format';
 import { splitFieldErrors } from './decision';
 import { DecisionControls } from './DecisionControls';
 import { TransactionsView } from './TransactionsView';
 import { useCashoutDecision } from './useCashoutDecision';
+import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
 const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Stack>
@@ -33,10 +34,16 @@ export const CashoutCard = ({ cashout, gone }: { cashout: Cashout; gone: boolean
         <Stack spacing={2}>
           <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap', alignItems: 'flex-end' }}>
             <Typography id={headingId} variant="h6" component="h2">
-              {userHref ? <Link href={userHref}>{cashout.user_name}</Link> : cashout.user_name}
+              {userHref ? (
+                <Link href={userHref}>{formatText(cashout.user_name)}</Link>
+              ) : (
+                formatText(cashout.user_name)
+              )}
             </Typography>
-            <Field label={translate('app.cashouts.fields.email')}>{cashout.user_email}</Field>
-            <Field label={translate('app.cashouts.fields.type')}>{cashout.type}</Field>
+            <Field label={translate('app.cashouts.fields.email')}>
+              {formatText(cashout.user_email)}
+            </Field>
+            <Field label={translate('app.cashouts.fields.type')}>{formatText(cashout.type)}</Field>
             <Field label={translate('app.cashouts.fields.requested')}>
               {formatDateTime(cashout.timestamp)}
             </Field>
@@ -57,7 +64,9 @@ export const CashoutCard = ({ cashout, gone }: { cashout: Cashout; gone: boolean
             disabled={gone}
             onDecide={(decision) => void decide(decision)}
           />
-          <TransactionsView cashout={cashout} />
+          <SectionBoundary>
+            <TransactionsView cashout={cashout} />
+          </SectionBoundary>
         </Stack>
       </CardContent>
     </Card>

@@ -3,23 +3,24 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { CashoutsSummary } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { formatUsd } from '../../ui/format';
-import { CASHOUTS_QUERY_KEY } from './useCashoutDecision';
+import { formatCount, formatUsd, toNumber } from '../../ui/format';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { queryKeys } from '../../providers/queryKeys';
 
 /** The pending count, the balance at the payment provider and the total asked for. */
 export const CashoutsHeading = ({ summary }: { summary?: CashoutsSummary }) => {
   const translate = useTranslate();
   const dp = useDataProvider<AppDataProvider>();
   const balance = useQuery({
-    queryKey: [...CASHOUTS_QUERY_KEY, 'balance'],
+    queryKey: queryKeys.cashouts.balance(),
     queryFn: ({ signal }) => dp.getCashoutBalance(signal),
   });
   return (
     <Stack spacing={0.5} sx={{ mb: 2 }}>
       <Typography variant="h4" component="h1">
         {translate('app.cashouts.heading', {
-          count: summary?.count ?? '…',
-          smart_count: summary?.count ?? 0,
+          count: summary ? formatCount(summary.count) : '…',
+          smart_count: toNumber(summary?.count) ?? 0,
         })}
       </Typography>
       <Typography>
@@ -30,6 +31,14 @@ export const CashoutsHeading = ({ summary }: { summary?: CashoutsSummary }) => {
       <Typography>
         {translate('app.cashouts.total', { amount: summary ? formatUsd(summary.total) : '…' })}
       </Typography>
+      {balance.error && (
+        <RetryAlert
+          onRetry={() => balance.refetch()}
+          failure={{ call: 'GET /admin/solvers/cashouts/balance', error: balance.error }}
+        >
+          {translate('app.cashouts.balance_failed')}
+        </RetryAlert>
+      )}
     </Stack>
   );
 };

@@ -9,7 +9,7 @@ import {
   type CashoutDecision,
   type DeclineReason,
 } from '../../contract';
-import { formatUsd } from '../../ui/format';
+import { formatText, formatUsd } from '../../ui/format';
 
 interface DecisionControlsProps {
   cashout: Cashout;
@@ -110,7 +110,10 @@ export const DecisionControls = ({
         isOpen={confirming}
         title="app.cashouts.confirm_deactivate.title"
         content="app.cashouts.confirm_deactivate.body"
-        contentTranslateOptions={{ user: cashout.user_name, amount: formatUsd(cashout.amount) }}
+        contentTranslateOptions={{
+          user: formatText(cashout.user_name),
+          amount: formatUsd(cashout.amount),
+        }}
         confirm="app.cashouts.confirm_deactivate.confirm"
         onConfirm={confirmDeactivate}
         onClose={() => setConfirming(false)}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Link,
   Stack,
   Table,
@@ -17,10 +16,13 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { safeRedirectPath } from '../../api';
 import type { Cashout, TransactionMode } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { formatDateTime, formatUsd } from '../../ui/format';
-import { CASHOUTS_QUERY_KEY } from './useCashoutDecision';
+import { formatDateTime, formatText, formatUsd, toNumber } from '../../ui/format';
+import { queryKeys } from '../../providers/queryKeys';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../providers/listQuery';
+import { RetryAlert } from '../../ui/RetryAlert';
 
-const PAGE_SIZES = [10, 25, 50];
+/** The seed's list constants (000 §9): 25 rows, 25 to 500; a card's table grows with its rows. */
+const ROWS_PER_PAGE_OPTIONS = [...PAGE_SIZES];
 
 /** The transactions behind a cashout: current, all, or declined (only when it has declined ones). */
 export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
@@ -28,12 +30,12 @@ export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
   const dp = useDataProvider<AppDataProvider>();
   const [mode, setMode] = useState<TransactionMode>('current');
   const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(PAGE_SIZES[0]);
+  const [limit, setLimit] = useState<number>(DEFAULT_PAGE_SIZE);
   const modes: TransactionMode[] = cashout.declined
     ? ['current', 'all', 'declined']
     : ['current', 'all'];
   const query = useQuery({
-    queryKey: [...CASHOUTS_QUERY_KEY, 'transactions', cashout.id, mode, page, limit],
+    queryKey: queryKeys.cashouts.transactions(cashout.id, mode, page, limit),
     queryFn: ({ signal }) =>
       dp.getCashoutTransactions({ id: cashout.id, mode, page: page + 1, limit }, signal),
     placeholderData: keepPreviousData,
@@ -59,8 +61,16 @@ export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      {query.isError ? (
-        <Alert severity="error">{translate('app.cashouts.transactions.load_failed')}</Alert>
+      {query.error ? (
+        <RetryAlert
+          onRetry={() => query.refetch()}
+          failure={{
+            call: `GET /admin/solvers/cashouts/transactions?id=${cashout.id}&mode=${mode}`,
+            error: query.error,
+          }}
+        >
+          {translate('app.cashouts.transactions.load_failed')}
+        </RetryAlert>
       ) : (
         <Table size="small" aria-label={caption} aria-busy={query.isFetching}>
           <TableHead>
@@ -82,7 +92,11 @@ export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
                 <TableRow key={`${row.date}-${index}`}>
                   <TableCell>{formatDateTime(row.date)}</TableCell>
                   <TableCell>
-                    {href ? <Link href={href}>{row.description}</Link> : row.description}
+                    {href ? (
+                      <Link href={href}>{formatText(row.description)}</Link>
+                    ) : (
+                      formatText(row.description)
+                    )}
                   </TableCell>
                   <TableCell align="right">{formatUsd(row.amount)}</TableCell>
                 </TableRow>
@@ -93,10 +107,10 @@ export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
       )}
       <TablePagination
         component="div"
-        count={query.data?.total ?? 0}
+        count={toNumber(query.data?.total) ?? 0}
         page={page}
         rowsPerPage={limit}
-        rowsPerPageOptions={PAGE_SIZES}
+        rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
         onPageChange={(_, next) => setPage(next)}
         onRowsPerPageChange={(event) => {
           setLimit(Number(event.target.value));

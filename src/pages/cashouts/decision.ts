@@ -1,4 +1,5 @@
 import type { ApiError } from '../../api';
+import { transportOr } from '../../ui/errorMessage';
 import type { CashoutDecision, DeclineReason } from '../../contract';
 
 export interface Attempt {
@@ -35,11 +36,8 @@ export const isUnknownOutcome = (error: ApiError) =>
   error.kind === 'timeout' || error.kind === 'network';
 
 /** The toast of a failed decision: the server's message, the client's own for transport failures, else the generic one. */
-export const failureMessage = (error: ApiError): string => {
-  if (error.serverMessage) return error.serverMessage;
-  if (error.kind !== 'http') return error.message;
-  return 'app.error.generic';
-};
+export const failureMessage = (error: ApiError): string =>
+  error.serverMessage ?? transportOr(error, 'app.error.generic');
 
 /** Field errors the card shows beside the reason select, and the rest (shown above the controls). */
 export const splitFieldErrors = (fieldErrors: Record<string, string>) => {

@@ -7,15 +7,16 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { CashoutCard } from './CashoutCard';
 import { CashoutsHeading } from './CashoutsHeading';
 import { mergeCashouts, NO_CASHOUTS } from './knownCashouts';
-import { CASHOUTS_QUERY_KEY } from './useCashoutDecision';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { queryKeys } from '../../providers/queryKeys';
+import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
 /** Manage Cashouts (seed 000 §2): one card per pending cashout. */
 const CashoutsPage = () => {
   const translate = useTranslate();
   const dp = useDataProvider<AppDataProvider>();
   const query = useQuery({
-    queryKey: [...CASHOUTS_QUERY_KEY, 'pending'],
+    queryKey: queryKeys.cashouts.pending(),
     queryFn: ({ signal }) => dp.getCashouts(signal),
   });
   // Cards shown once stay: a decided card keeps its final state after the list refreshes.
@@ -29,10 +30,15 @@ const CashoutsPage = () => {
   return (
     <Stack sx={{ py: 2 }}>
       <Title title={translate('app.menu.cashouts')} />
-      <CashoutsHeading summary={query.data} />
+      <SectionBoundary>
+        <CashoutsHeading summary={query.data} />
+      </SectionBoundary>
       {query.isPending && <CircularProgress aria-label={translate('app.loading')} />}
-      {query.isError && (
-        <RetryAlert onRetry={() => query.refetch()}>
+      {query.error && (
+        <RetryAlert
+          onRetry={() => query.refetch()}
+          failure={{ call: 'GET /admin/solvers/cashouts', error: query.error }}
+        >
           {translate('app.cashouts.load_failed')}
         </RetryAlert>
       )}
@@ -41,7 +47,9 @@ const CashoutsPage = () => {
       )}
       <Stack spacing={2}>
         {known.cards.map((cashout) => (
-          <CashoutCard key={cashout.id} cashout={cashout} gone={known.gone.has(cashout.id)} />
+          <SectionBoundary key={cashout.id}>
+            <CashoutCard cashout={cashout} gone={known.gone.has(cashout.id)} />
+          </SectionBoundary>
         ))}
       </Stack>
     </Stack>

@@ -4,9 +4,9 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { ApiError, isApiError } from '../../api';
 import type { CashoutDecision, DeclineReason } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { useSubmitOnce } from '../../ui/useSubmitOnce';
 import { failureMessage, isUnknownOutcome, keyFor, sentReason, type Attempt } from './decision';
-
-export const CASHOUTS_QUERY_KEY = ['cashouts'] as const;
+import { queryKeys } from '../../providers/queryKeys';
 
 export interface DecisionState {
   /** The server's action text once decided: the card is final. */
@@ -27,7 +27,7 @@ export const useCashoutDecision = (cashoutId: number, reason: DeclineReason | ''
   const dp = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const inFlight = useRef(false);
+  const { run } = useSubmitOnce();
   const lastAttempt = useRef<Attempt | null>(null);
   const [state, setState] = useState<DecisionState>({
     action: null,
@@ -44,10 +44,7 @@ export const useCashoutDecision = (cashoutId: number, reason: DeclineReason | ''
       ),
   });
 
-  const decide = async (decision: CashoutDecision) => {
-    // A ref, not state: a second click in the same frame must see the first one.
-    if (inFlight.current || state.action) return;
-    inFlight.current = true;
+  const send = async (decision: CashoutDecision) => {
     const attemptReason = sentReason(decision, reason);
     const attempt: Attempt = {
       decision,
@@ -61,23 +58,29 @@ export const useCashoutDecision = (cashoutId: number, reason: DeclineReason | ''
       const { action } = await mutation.mutateAsync(attempt);
       setState({ action, sending: false, timedOut: false, fieldErrors: {} });
       notify('app.success.processed', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: CASHOUTS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cashouts.all() });
     } catch (caught) {
       const error = isApiError(caught)
         ? caught
         : new ApiError({ message: 'app.error.generic', status: 0, kind: 'network' });
       const unknown = isUnknownOutcome(error);
       attempt.unknownOutcome = unknown;
-      inFlight.current = false;
       setState({ action: null, sending: false, timedOut: unknown, fieldErrors: error.fieldErrors });
       if (unknown) {
         notify('app.cashouts.timeout', { type: 'warning', multiLine: true });
-        void queryClient.invalidateQueries({ queryKey: CASHOUTS_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.cashouts.all() });
       } else {
         notify(failureMessage(error), { type: 'error' });
       }
-      return;
+      // The card stays open for another decision.
+      throw error;
     }
+  };
+
+  // A decided card is final: the guard stays closed after a success.
+  const decide = async (decision: CashoutDecision) => {
+    if (state.action) return;
+    await run(() => send(decision), { holdOnSuccess: true }).catch(() => undefined);
   };
 
   return { state, decide };

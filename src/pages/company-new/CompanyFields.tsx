@@ -1,6 +1,7 @@
-import { RadioButtonGroupInput, required, SelectInput, TextInput } from 'react-admin';
+import { required, SelectInput, TextInput } from 'react-admin';
 import { INDUSTRIES } from '../../contract';
 import { LogoInput } from './LogoInput';
+import { RadioGroupInput } from '../../ui/RadioGroupInput';
 
 const YES_NO = [
   { id: true, name: 'app.yes' },
@@ -17,11 +18,7 @@ export const CompanyFields = () => (
       validate={required('app.validation.required')}
       fullWidth
     />
-    <RadioButtonGroupInput
-      source="anonymous"
-      label="app.companies.fields.anonymous"
-      choices={YES_NO}
-    />
+    <RadioGroupInput source="anonymous" label="app.companies.fields.anonymous" choices={YES_NO} />
     <TextInput
       source="company_description"
       label="app.companies.fields.company_description"

@@ -1,19 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteInput, required, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { queryKeys } from '../../providers/queryKeys';
+import { formatText } from '../../ui/format';
 
 /** The company a new team joins: form_selects/companies, cached for the session. */
 export const CompanySelect = () => {
   const dp = useDataProvider<AppDataProvider>();
   const { data, isPending } = useQuery({
-    queryKey: ['formSelect', 'companies'],
+    queryKey: queryKeys.formSelects.one('companies'),
     queryFn: ({ signal }) => dp.getFormSelect('companies', signal),
   });
   return (
     <AutocompleteInput
       source="company_id"
       label="app.companies.fields.company_id"
-      choices={data ?? []}
+      choices={(data ?? []).map((option) => ({ ...option, label: formatText(option.label) }))}
       optionValue="value"
       optionText="label"
       isPending={isPending}

@@ -1,5 +1,6 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useId } from 'react';
 import type { CompanyFormType } from '../../contract';
 
 const TYPES: CompanyFormType[] = ['company', 'team'];
@@ -12,11 +13,15 @@ export const CompanyTypeSwitch = ({
   onChange: (type: CompanyFormType) => void;
 }) => {
   const translate = useTranslate();
+  const labelId = useId();
   return (
     <FormControl component="fieldset">
-      <FormLabel component="legend">{translate('app.companies.form_type.label')}</FormLabel>
+      <FormLabel component="legend" id={labelId}>
+        {translate('app.companies.form_type.label')}
+      </FormLabel>
       <RadioGroup
         row
+        aria-labelledby={labelId}
         value={value}
         onChange={(event) => onChange(event.target.value as CompanyFormType)}
       >

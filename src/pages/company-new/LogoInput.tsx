@@ -2,6 +2,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, FormHelperText, FormLabel, Typography } from '@mui/material';
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { useInput, useNotify, useTranslate } from 'react-admin';
+import { FileDropZone } from '../../ui/FileDropZone';
 import { LOGO_EXTENSIONS, logoProblem, type LogoProblem } from './rules';
 
 const PROBLEM_MESSAGES: Record<LogoProblem, string> = {
@@ -23,7 +24,10 @@ const LogoPreview = ({ file, alt }: { file: File; alt: string }) => {
   return <img ref={ref} alt={alt} style={{ maxHeight: 64, maxWidth: 160 }} />;
 };
 
-/** logo_pic: png, jpg or jpeg up to 10 MB, with a preview; the same file name twice is refused. */
+/**
+ * logo_pic: png, jpg or jpeg up to 10 MB, chosen or dropped, with a preview; the same file name
+ * twice is refused.
+ */
 export const LogoInput = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -32,14 +36,18 @@ export const LogoInput = () => {
   const { field, fieldState } = useInput({ source: 'logo_pic', defaultValue: null });
   const file = field.value instanceof File ? field.value : null;
 
+  // A chosen and a dropped file pass the same checks.
+  const accept = (chosen: File) => {
+    const problem = logoProblem(chosen, file?.name);
+    if (problem) notify(PROBLEM_MESSAGES[problem], { type: 'warning' });
+    else field.onChange(chosen);
+  };
+
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     // Cleared so choosing the same file again fires a change (and the duplicate alert).
     event.target.value = '';
-    if (!chosen) return;
-    const problem = logoProblem(chosen, file?.name);
-    if (problem) notify(PROBLEM_MESSAGES[problem], { type: 'warning' });
-    else field.onChange(chosen);
+    if (chosen) accept(chosen);
   };
 
   return (
@@ -48,36 +56,42 @@ export const LogoInput = () => {
       <FormLabel component="legend" sx={{ fontSize: '0.75rem' }}>
         {translate('app.companies.fields.logo_pic')}
       </FormLabel>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
-        {/* The real input stays hidden: a labelled button opens it, so no control nests in another. */}
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept={ACCEPT}
-          onChange={onChoose}
-          aria-label={translate('app.companies.fields.logo_pic')}
-          hidden
-        />
-        <Button
-          variant="outlined"
-          startIcon={<UploadIcon />}
-          onClick={() => inputRef.current?.click()}
-          aria-describedby={`${inputId}-help`}
+      <Box sx={{ mt: 1 }}>
+        <FileDropZone
+          onFile={accept}
+          hint={translate('app.files.drop_hint')}
+          dropHere={translate('app.files.drop_here')}
         >
-          {translate('app.companies.logo.choose')}
-        </Button>
-        {file && (
-          <>
-            <LogoPreview file={file} alt={translate('app.companies.logo.preview')} />
-            <Typography variant="body2">
-              {translate('app.companies.logo.chosen', { name: file.name })}
-            </Typography>
-            <Button color="error" onClick={() => field.onChange(null)}>
-              {translate('app.companies.logo.remove')}
-            </Button>
-          </>
-        )}
+          {/* The real input stays hidden: a labelled button opens it, so no control nests in another. */}
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept={ACCEPT}
+            onChange={onChoose}
+            aria-label={translate('app.companies.fields.logo_pic')}
+            hidden
+          />
+          <Button
+            variant="outlined"
+            startIcon={<UploadIcon />}
+            onClick={() => inputRef.current?.click()}
+            aria-describedby={`${inputId}-help`}
+          >
+            {translate('app.companies.logo.choose')}
+          </Button>
+          {file && (
+            <>
+              <LogoPreview file={file} alt={translate('app.companies.logo.preview')} />
+              <Typography variant="body2">
+                {translate('app.companies.logo.chosen', { name: file.name })}
+              </Typography>
+              <Button color="error" onClick={() => field.onChange(null)}>
+                {translate('app.companies.logo.remove')}
+              </Button>
+            </>
+          )}
+        </FileDropZone>
       </Box>
       <FormHelperText id={`${inputId}-help`} error={Boolean(fieldState.error)}>
         {fieldState.error?.message

@@ -1,5 +1,6 @@
-import { RadioButtonGroupInput, required, TextInput } from 'react-admin';
+import { required, TextInput } from 'react-admin';
 import { CHALLENGER_ROLES, CHALLENGER_TYPES } from '../../contract';
+import { RadioGroupInput } from '../../ui/RadioGroupInput';
 
 const TYPE_CHOICES = CHALLENGER_TYPES.map((id) => ({
   id,
@@ -19,12 +20,12 @@ export const TeamDefaultsFields = () => (
       validate={required('app.validation.required')}
       fullWidth
     />
-    <RadioButtonGroupInput
+    <RadioGroupInput
       source="default_challenger_type"
       label="app.companies.fields.default_challenger_type"
       choices={TYPE_CHOICES}
     />
-    <RadioButtonGroupInput
+    <RadioGroupInput
       source="default_challenger_role"
       label="app.companies.fields.default_challenger_role"
       choices={ROLE_CHOICES}

@@ -4,6 +4,7 @@ import { Title, useTranslate } from 'react-admin';
 import type { CompanyFormType } from '../../contract';
 import { CompanyForm } from './CompanyForm';
 import { CompanyTypeSwitch } from './CompanyTypeSwitch';
+import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
 /** New company or team (/companies/new): team by default, and back to team after a company is created. */
 const CompanyNewPage = () => {
@@ -24,7 +25,9 @@ const CompanyNewPage = () => {
       <Card>
         <CardContent>
           <CompanyTypeSwitch value={type} onChange={setType} />
-          <CompanyForm key={version} type={type} onCreated={onCreated} />
+          <SectionBoundary>
+            <CompanyForm key={version} type={type} onCreated={onCreated} />
+          </SectionBoundary>
         </CardContent>
       </Card>
     </Stack>

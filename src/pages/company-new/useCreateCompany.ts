@@ -6,6 +6,7 @@ import type { CompanyFormType } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { CompanyFormInput } from './rules';
 import { companyPayload, toFormData } from './serialize';
+import { queryKeys } from '../../providers/queryKeys';
 
 /** A client-side failure (time-out, non-JSON) says what happened; a refused form says 'Something went wrong...'. */
 const failureMessage = (error: unknown) =>
@@ -28,7 +29,7 @@ export const useCreateCompany = (onCreated: (type: CompanyFormType) => void) => 
       const { redirectTo } = await dp.createCompany(toFormData(companyPayload(type, values)));
       notify('app.success.processed', { type: 'success' });
       // The new company or team must show up in the option lists at once.
-      void queryClient.invalidateQueries({ queryKey: ['formSelect'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.formSelects.all() });
       onCreated(type);
       const target = safeRedirectPath(redirectTo);
       if (!target || target === `${location.pathname}${location.search}`) return undefined;

@@ -2,12 +2,14 @@ import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { CHART_TYPES } from '../../contract';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { ChartPanel } from './charts/ChartPanel';
 import { ImpersonationForm } from './impersonation/ImpersonationForm';
 import { LastUpdated } from './stats/LastUpdated';
 import { StatCallouts } from './stats/StatCallouts';
 import { TotalUsersPanel } from './stats/TotalUsersPanel';
 import { useStats } from './stats/useStats';
+import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
 /**
  * /admin/: figures, charts and impersonation (seed 000 §2). Each part loads and fails on its own;
@@ -15,7 +17,7 @@ import { useStats } from './stats/useStats';
  */
 const DashboardPage = () => {
   const translate = useTranslate();
-  const { data: stats, isPending } = useStats();
+  const { data: stats, isPending, error, refetch } = useStats();
   // Fixed for the visit, so "This Week" and "This Year" do not shift under an open page.
   const [today] = useState(() => new Date());
   return (
@@ -25,14 +27,29 @@ const DashboardPage = () => {
         <Typography variant="h4" component="h1">
           {translate('app.dashboard.title')}
         </Typography>
-        <LastUpdated stats={stats} loading={isPending} />
+        <SectionBoundary>
+          <LastUpdated stats={stats} loading={isPending} />
+        </SectionBoundary>
       </Box>
-      <StatCallouts stats={stats} loading={isPending} />
-      <TotalUsersPanel stats={stats} loading={isPending} />
+      {error && (
+        <RetryAlert onRetry={() => refetch()} failure={{ call: 'GET /admin/stats', error }}>
+          {translate('app.dashboard.stats_failed')}
+        </RetryAlert>
+      )}
+      <SectionBoundary>
+        <StatCallouts stats={stats} loading={isPending} />
+      </SectionBoundary>
+      <SectionBoundary>
+        <TotalUsersPanel stats={stats} loading={isPending} />
+      </SectionBoundary>
       {CHART_TYPES.map((type) => (
-        <ChartPanel key={type} type={type} today={today} canDraw={!isPending} />
+        <SectionBoundary key={type}>
+          <ChartPanel type={type} today={today} canDraw={!isPending} />
+        </SectionBoundary>
       ))}
-      <ImpersonationForm />
+      <SectionBoundary>
+        <ImpersonationForm />
+      </SectionBoundary>
     </Box>
   );
 };

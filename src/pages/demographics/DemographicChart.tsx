@@ -1,19 +1,25 @@
 import { BarChart, PieChart } from '@mui/x-charts';
 import type { DemographicRow } from '../../contract';
+import { formatText, toNumber } from '../../ui/format';
 
 export interface DemographicChartProps {
   rows: DemographicRow[];
   variant: 'bar' | 'pie';
 }
 
+/** Only what the chart can draw: a label that is text, a count that is a number. */
+const drawable = (rows: DemographicRow[]) =>
+  rows.map((row) => ({ value: formatText(row.value), count: toNumber(row.count) ?? 0 }));
+
 /** Loaded lazily: x-charts is heavy and the tables beside it carry the same figures. */
-const DemographicChart = ({ rows, variant }: DemographicChartProps) =>
-  variant === 'pie' ? (
+const DemographicChart = ({ rows: received, variant }: DemographicChartProps) => {
+  const rows = drawable(received);
+  return variant === 'pie' ? (
     <PieChart
       height={220}
       series={[
         {
-          data: rows.map((row) => ({ id: row.value, value: row.count, label: row.value })),
+          data: rows.map((row, index) => ({ id: index, value: row.count, label: row.value })),
           innerRadius: 30,
         },
       ]}
@@ -28,5 +34,6 @@ const DemographicChart = ({ rows, variant }: DemographicChartProps) =>
       hideLegend
     />
   );
+};
 
 export default DemographicChart;

@@ -2,6 +2,7 @@ import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/mater
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DemographicKind } from '../../contract';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { DemographicTable } from './DemographicTable';
 import { useDemographicRows } from './useDemographicRows';
 
@@ -17,7 +18,7 @@ const VARIANT: Record<DemographicKind, 'bar' | 'pie'> = {
 
 export const DemographicSection = ({ kind }: { kind: DemographicKind }) => {
   const translate = useTranslate();
-  const { data: rows, error, isPending } = useDemographicRows(kind);
+  const { data: rows, error, isPending, refetch } = useDemographicRows(kind);
   const title = translate(`app.demographics.kinds.${kind}`);
   const headingId = `demographics-${kind}`;
   return (
@@ -28,7 +29,12 @@ export const DemographicSection = ({ kind }: { kind: DemographicKind }) => {
         </Typography>
         {isPending && <CircularProgress size={24} aria-label={translate('app.loading')} />}
         {error && (
-          <Typography color="error">{translate(error.message || 'app.error.generic')}</Typography>
+          <RetryAlert
+            onRetry={() => refetch()}
+            failure={{ call: `GET /admin/solvers/demographics/${kind}`, error }}
+          >
+            {translate(error.message || 'app.error.generic')}
+          </RetryAlert>
         )}
         {rows && rows.length === 0 && (
           <Typography>{translate('app.demographics.empty')}</Typography>

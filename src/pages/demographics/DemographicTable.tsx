@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DemographicRow } from '../../contract';
-import { formatCount } from '../../ui/format';
+import { formatCount, formatText } from '../../ui/format';
 import { formatPercent } from './format';
 
 export const DemographicTable = ({
@@ -31,7 +31,7 @@ export const DemographicTable = ({
         {rows.map((row) => (
           <TableRow key={row.value}>
             <TableCell component="th" scope="row">
-              {row.value}
+              {formatText(row.value)}
             </TableCell>
             <TableCell align="right">{formatCount(row.count)}</TableCell>
             <TableCell align="right">{formatPercent(row.percent)}</TableCell>

@@ -3,18 +3,31 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatDateTime } from '../../ui/format';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { queryKeys } from '../../providers/queryKeys';
 
 export const LastUpdated = () => {
   const translate = useTranslate();
   const dp = useDataProvider<AppDataProvider>();
-  const { data } = useQuery({
-    queryKey: ['demographics', 'timestamp'],
+  const { data, error, refetch } = useQuery({
+    queryKey: queryKeys.demographics.timestamp(),
     queryFn: ({ signal }) => dp.getDemographicsTimestamp(signal),
   });
-  if (!data) return null;
+  if (error)
+    return (
+      <RetryAlert
+        onRetry={() => refetch()}
+        failure={{ call: 'GET /admin/solvers/demographics/timestamp', error }}
+      >
+        {translate('app.demographics.timestamp_failed')}
+      </RetryAlert>
+    );
+  // A time that cannot be read says nothing rather than "Last updated: ".
+  const time = data ? formatDateTime(data) : '';
+  if (!time) return null;
   return (
     <Typography variant="body2" color="text.secondary">
-      {translate('app.demographics.last_updated', { time: formatDateTime(data) })}
+      {translate('app.demographics.last_updated', { time })}
     </Typography>
   );
 };

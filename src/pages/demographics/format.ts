@@ -1,3 +1,5 @@
-/** `23.456` → `23.46%` (the server gives percents of 100, not fractions). */
-export const formatPercent = (value: number): string =>
-  Number.isFinite(value) ? `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}%` : '—';
+import { ABSENT, formatPercent as formatAnyPercent } from '../../ui/format';
+
+/** `23.456` → `23.46%` (the server gives percents of 100, not fractions); a NaN share is no share. */
+export const formatPercent = (value: unknown): string =>
+  Number.isNaN(value) ? ABSENT : formatAnyPercent(value);

@@ -6,6 +6,7 @@ import { ExportPanel } from './ExportPanel';
 import { LastUpdated } from './LastUpdated';
 import { ModeToggle } from './ModeToggle';
 import { useDemographicsMode } from './useDemographicsMode';
+import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
 /** Problem Solver Demographics (/students/demographics). */
 const DemographicsPage = () => {
@@ -27,13 +28,21 @@ const DemographicsPage = () => {
           <Typography variant="h5" component="h1">
             {translate('app.menu.demographics')}
           </Typography>
-          <LastUpdated />
+          <SectionBoundary>
+            <LastUpdated />
+          </SectionBoundary>
         </Box>
         <ModeToggle mode={mode} onChange={setMode} />
       </Box>
-      {mode === 'admin' && <ExportPanel />}
+      {mode === 'admin' && (
+        <SectionBoundary>
+          <ExportPanel />
+        </SectionBoundary>
+      )}
       {DEMOGRAPHIC_KINDS.map((kind) => (
-        <DemographicSection key={kind} kind={kind} />
+        <SectionBoundary key={kind}>
+          <DemographicSection kind={kind} />
+        </SectionBoundary>
       ))}
     </Stack>
   );

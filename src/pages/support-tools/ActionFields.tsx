@@ -2,16 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import {
   AutocompleteInput,
   email,
-  RadioButtonGroupInput,
   required,
   SelectInput,
   TextInput,
   useDataProvider,
+  useTranslate,
 } from 'react-admin';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { useWatch } from 'react-hook-form';
 import { CHALLENGER_ROLES, type SupportTarget } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { extraFields } from './actions';
+import { queryKeys } from '../../providers/queryKeys';
+import { RadioGroupInput } from '../../ui/RadioGroupInput';
 
 const REQUIRED = required('app.validation.required');
 const ROLE_CHOICES = CHALLENGER_ROLES.map((id) => ({
@@ -25,22 +28,33 @@ const YES_NO = [
 
 const CompanyTeamSelect = () => {
   const dp = useDataProvider<AppDataProvider>();
-  const { data, isPending } = useQuery({
-    queryKey: ['formSelect', 'companyTeams'],
-    queryFn: ({ signal }) => dp.getFormSelect('companyTeams', signal),
+  const translate = useTranslate();
+  const { data, isPending, error, refetch } = useQuery({
+    queryKey: queryKeys.formSelects.one('challengeTeams'),
+    queryFn: ({ signal }) => dp.getFormSelect('challengeTeams', signal),
   });
   return (
-    <AutocompleteInput
-      source="company_team_id"
-      label="app.supportTools.fields.company_team_id"
-      choices={data ?? []}
-      optionValue="value"
-      optionText="label"
-      isPending={isPending}
-      translateChoice={false}
-      validate={REQUIRED}
-      fullWidth
-    />
+    <>
+      {error && (
+        <RetryAlert
+          onRetry={() => refetch()}
+          failure={{ call: 'GET /admin/contests/form_selects/challenge_teams', error }}
+        >
+          {translate('app.supportTools.teams_failed')}
+        </RetryAlert>
+      )}
+      <AutocompleteInput
+        source="company_team_id"
+        label="app.supportTools.fields.company_team_id"
+        choices={data ?? []}
+        optionValue="value"
+        optionText="label"
+        isPending={isPending}
+        translateChoice={false}
+        validate={REQUIRED}
+        fullWidth
+      />
+    </>
   );
 };
 
@@ -61,7 +75,7 @@ export const ActionFields = ({ target }: { target: SupportTarget }) => {
         />
       )}
       {fields.includes('send_email') && (
-        <RadioButtonGroupInput
+        <RadioGroupInput
           source="send_email"
           label="app.supportTools.fields.send_email"
           choices={YES_NO}

@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { SupportToolForm } from './SupportToolForm';
+import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
 /** Support tools for a challenger (/companies/support_tools). */
 const ChallengerSupportPage = () => {
@@ -11,7 +12,9 @@ const ChallengerSupportPage = () => {
       <Typography variant="h5" component="h1">
         {translate('app.menu.challenger_support')}
       </Typography>
-      <SupportToolForm target="challenger" />
+      <SectionBoundary>
+        <SupportToolForm target="challenger" />
+      </SectionBoundary>
     </Stack>
   );
 };

@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { SupportToolForm } from './SupportToolForm';
+import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
 /** Support tools for a solver (/students/support_tools). */
 const SolverSupportPage = () => {
@@ -11,7 +12,9 @@ const SolverSupportPage = () => {
       <Typography variant="h5" component="h1">
         {translate('app.menu.solver_support')}
       </Typography>
-      <SupportToolForm target="solver" />
+      <SectionBoundary>
+        <SupportToolForm target="solver" />
+      </SectionBoundary>
     </Stack>
   );
 };

@@ -5,6 +5,8 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { supportPayload, URL_ACTIONS, type SupportAction, type SupportFormValues } from './actions';
 import { joinedErrors } from './errors';
 import type { SupportResult } from './ResultPanel';
+import { transportOr } from '../../ui/errorMessage';
+import { formatText } from '../../ui/format';
 
 const isHttpUrl = (text: string) => /^https?:\/\/\S+$/i.test(text.trim());
 
@@ -22,7 +24,7 @@ export const useSupportAction = (
   return async (values: SupportFormValues) => {
     try {
       const { message } = await dp.runSupportAction(target, supportPayload(target, values));
-      const text = String(message ?? '');
+      const text = formatText(message);
       setResult({
         kind: 'success',
         message: text,
@@ -36,7 +38,7 @@ export const useSupportAction = (
         message: translate(joinedErrors(error), { _: joinedErrors(error) }),
       });
       // A refused action says 'Something went wrong...'; a time-out or unreadable answer says what happened.
-      notify(error.kind === 'http' ? 'app.error.generic' : error.message, { type: 'error' });
+      notify(transportOr(error, 'app.error.generic'), { type: 'error' });
       return error.body.errors;
     }
   };

@@ -1,32 +1,34 @@
-import type { HttpClient } from '../../api';
-import type {
-  PlatformTotals,
-  ReportFilters,
-  ReportTransaction,
-  ReportTransactionsQuery,
-  UserStatistics,
-} from '../../contract';
+import * as z from 'zod/mini';
+import { parseData, parseRows, type HttpClient } from '../../api';
+import type { ReportFilters, ReportTransactionsQuery } from '../../contract';
+import {
+  platformTotalsSchema,
+  reportTransactionSchema,
+  userStatisticsSchema,
+} from '../../contract/cashoutReport';
+
+const REPORTS = '/admin/solvers/cashout_reports';
+// The figures of a period with no data may come as null.
+const totalsSchema = z.nullable(platformTotalsSchema);
+const statisticsSchema = z.nullable(userStatisticsSchema);
 
 export const createCashoutReportMethods = (client: HttpClient) => ({
   getReportTotals: async (filters: ReportFilters, signal?: AbortSignal) =>
-    (
-      await client.get<PlatformTotals | null>('/admin/solvers/cashout_reports/totals', {
-        query: { ...filters },
-        signal,
-      })
-    ).data,
+    parseData(
+      `GET ${REPORTS}/totals`,
+      totalsSchema,
+      (await client.get(`${REPORTS}/totals`, { query: { ...filters }, signal })).data,
+    ),
   getReportStatistics: async (filters: ReportFilters, signal?: AbortSignal) =>
-    (
-      await client.get<UserStatistics | null>('/admin/solvers/cashout_reports/statistics', {
-        query: { ...filters },
-        signal,
-      })
-    ).data,
+    parseData(
+      `GET ${REPORTS}/statistics`,
+      statisticsSchema,
+      (await client.get(`${REPORTS}/statistics`, { query: { ...filters }, signal })).data,
+    ),
   getReportTransactions: async (query: ReportTransactionsQuery, signal?: AbortSignal) =>
-    (
-      await client.get<ReportTransaction[]>('/admin/solvers/cashout_reports/transactions', {
-        query: { ...query },
-        signal,
-      })
-    ).data,
+    parseRows(
+      `GET ${REPORTS}/transactions`,
+      reportTransactionSchema,
+      (await client.get(`${REPORTS}/transactions`, { query: { ...query }, signal })).data,
+    ),
 });

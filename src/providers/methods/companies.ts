@@ -1,24 +1,28 @@
-import type { HttpClient } from '../../api';
-import type {
-  ClaimResponse,
-  CreateCompanyResponse,
-  SupportActionPayload,
-  SupportActionResponse,
-  SupportTarget,
-} from '../../contract';
+import { parseData, type HttpClient } from '../../api';
+import type { SupportActionPayload, SupportTarget } from '../../contract';
+import { createCompanyResponseSchema } from '../../contract/companies';
+import { claimResponseSchema } from '../../contract/opportunities';
+import { supportActionResponseSchema } from '../../contract/supportTools';
 import { invalidateFormSelect } from '../formSelects';
 
 export const createCompanyMethods = (client: HttpClient) => ({
   /** Multipart: `form_type` plus the form's non-empty fields. */
   createCompany: async (form: FormData) => {
-    const { data } = await client.post<CreateCompanyResponse>('/admin/companies', form);
+    const { data } = await client.post('/admin/companies', form);
     invalidateFormSelect('companies');
     invalidateFormSelect('companyTeams');
     invalidateFormSelect('challengeTeams');
-    return data;
+    return parseData('POST /admin/companies', createCompanyResponseSchema, data);
   },
   claimOpportunity: async (id: number | string) =>
-    (await client.post<ClaimResponse>('/admin/sales/claim', { id })).data,
-  runSupportAction: async (target: SupportTarget, payload: SupportActionPayload) =>
-    (await client.post<SupportActionResponse>(`/admin/support_tools/${target}`, payload)).data,
+    parseData(
+      'POST /admin/sales/claim',
+      claimResponseSchema,
+      (await client.post('/admin/sales/claim', { id })).data,
+    ),
+  runSupportAction: async (target: SupportTarget, payload: SupportActionPayload) => {
+    const path = `/admin/support_tools/${target}`;
+    const { data } = await client.post(path, payload);
+    return parseData(`POST ${path}`, supportActionResponseSchema, data);
+  },
 });

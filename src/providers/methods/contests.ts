@@ -1,17 +1,22 @@
-import type { HttpClient } from '../../api';
-import type { ContestRecord, SaveContestResponse } from '../../contract';
+import { parseData, type HttpClient } from '../../api';
+import { contestRecordSchema, saveContestResponseSchema } from '../../contract/contest';
+
+const contestPath = (slug: string) => `/admin/contests/${encodeURIComponent(slug)}`;
 
 export const createContestMethods = (client: HttpClient) => ({
-  getContest: async (slug: string, signal?: AbortSignal) =>
-    (await client.get<ContestRecord>(`/admin/contests/${encodeURIComponent(slug)}`, { signal }))
-      .data,
-  getContestClone: async (slug: string, signal?: AbortSignal) =>
-    (
-      await client.get<ContestRecord>(`/admin/contests/${encodeURIComponent(slug)}/clone`, {
-        signal,
-      })
-    ).data,
+  getContest: async (slug: string, signal?: AbortSignal) => {
+    const path = contestPath(slug);
+    return parseData(`GET ${path}`, contestRecordSchema, (await client.get(path, { signal })).data);
+  },
+  getContestClone: async (slug: string, signal?: AbortSignal) => {
+    const path = `${contestPath(slug)}/clone`;
+    return parseData(`GET ${path}`, contestRecordSchema, (await client.get(path, { signal })).data);
+  },
   /** Multipart, encoded as CONTRACT §6. */
   saveContest: async (form: FormData) =>
-    (await client.post<SaveContestResponse>('/admin/contests', form)).data,
+    parseData(
+      'POST /admin/contests',
+      saveContestResponseSchema,
+      (await client.post('/admin/contests', form)).data,
+    ),
 });

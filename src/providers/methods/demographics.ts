@@ -1,10 +1,6 @@
-import type { HttpClient } from '../../api';
-import type {
-  DemographicKind,
-  DemographicRow,
-  DemographicsExportOptions,
-  Query,
-} from '../../contract';
+import { parseData, parseRows, type HttpClient } from '../../api';
+import type { DemographicKind, DemographicsExportOptions, Query } from '../../contract';
+import { demographicRowSchema, demographicsTimestampSchema } from '../../contract/demographics';
 
 const EXPORT_PATH = '/admin/solvers/demographics/export';
 
@@ -18,9 +14,16 @@ const exportQuery = (options: DemographicsExportOptions): Query => ({
 
 export const createDemographicsMethods = (client: HttpClient) => ({
   getDemographicsTimestamp: async (signal?: AbortSignal) =>
-    (await client.get<string>('/admin/solvers/demographics/timestamp', { signal })).data,
-  getDemographics: async (kind: DemographicKind, signal?: AbortSignal) =>
-    (await client.get<DemographicRow[]>(`/admin/solvers/demographics/${kind}`, { signal })).data,
+    parseData(
+      'GET /admin/solvers/demographics/timestamp',
+      demographicsTimestampSchema,
+      (await client.get('/admin/solvers/demographics/timestamp', { signal })).data,
+    ),
+  getDemographics: async (kind: DemographicKind, signal?: AbortSignal) => {
+    const path = `/admin/solvers/demographics/${kind}`;
+    const { data } = await client.get(path, { signal });
+    return parseRows(`GET ${path}`, demographicRowSchema, data, { id: 'value' });
+  },
   /** The export is a link the browser can follow (CONTRACT §2): API base + /admin/solvers/demographics/export. */
   demographicsExportUrl: (options: DemographicsExportOptions) =>
     client.url(EXPORT_PATH, exportQuery(options)),

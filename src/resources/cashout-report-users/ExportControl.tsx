@@ -6,7 +6,9 @@ import { isApiError } from '../../api';
 import type { ReportUser } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { downloadText } from '../../ui/csv';
+import { NoDataAlert, useNoDataAlert } from '../../ui/list/NoDataAlert';
 import { EXPORT_PAGE_SIZE, exportFileName, exportReportCsv } from './exportCsv';
+import { filtersKey } from './filters';
 
 /** Export CSV of every user matching the applied filters and order, with progress and Cancel. */
 export const ExportControl = () => {
@@ -16,11 +18,13 @@ export const ExportControl = () => {
   const { filterValues, sort } = useListContext();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const noData = useNoDataAlert(filtersKey(filterValues));
 
   const start = async () => {
     if (controller.current) return;
     const abort = new AbortController();
     controller.current = abort;
+    noData.hide();
     setProgress({ done: 0, total: 0 });
     try {
       const chunks = await exportReportCsv({
@@ -36,7 +40,7 @@ export const ExportControl = () => {
           return { data: result.data, total: result.total ?? result.data.length };
         },
       });
-      if (chunks === null) notify('app.no_data_to_export', { type: 'warning' });
+      if (chunks === null) noData.show();
       else downloadText(chunks, exportFileName(new Date()));
     } catch (error) {
       if (abort.signal.aborted) notify('app.cashoutReport.export.cancelled', { type: 'info' });
@@ -55,9 +59,12 @@ export const ExportControl = () => {
 
   if (!progress) {
     return (
-      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void start()}>
-        {translate('app.export_csv')}
-      </Button>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <NoDataAlert count={noData.count} />
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void start()}>
+          {translate('app.export_csv')}
+        </Button>
+      </Stack>
     );
   }
   const percent = progress.total ? Math.round((progress.done / progress.total) * 100) : 0;

@@ -1,7 +1,8 @@
 import { Stack, Typography } from '@mui/material';
 import { ListBase, Title, useListContext, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../providers/listQuery';
-import { ListPagination } from '../../ui/list';
+import { ListPagination, resourceTitleKey } from '../../ui/list';
+import { logLoadError } from '../../ui/logLoadError';
 import { filtersKey } from './filters';
 import { ReportFilterForm } from './ReportFilterForm';
 import { ReportToolbar } from './ReportToolbar';
@@ -9,6 +10,7 @@ import { NO_SORT } from './SortControls';
 import { SummaryCards } from './SummaryCards';
 import { useExpansion } from './useExpansion';
 import { UserCards } from './UserCards';
+import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
 const ReportPage = () => {
   const translate = useTranslate();
@@ -16,22 +18,39 @@ const ReportPage = () => {
   const { isExpanded, toggle, expandAll, collapseAll } = useExpansion(filtersKey(filterValues));
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
-      <Title title={translate('app.menu.cashout_report')} />
+      <Title title={translate(resourceTitleKey('cashout-report-users'))} />
       <Typography variant="h4" component="h1">
-        {translate('app.menu.cashout_report')}
+        {translate(resourceTitleKey('cashout-report-users'))}
       </Typography>
       <ReportFilterForm onApplied={collapseAll} />
-      <SummaryCards />
+      <SectionBoundary>
+        <SummaryCards />
+      </SectionBoundary>
       <ReportToolbar onExpandAll={expandAll} onCollapseAll={collapseAll} />
-      <UserCards isExpanded={isExpanded} onToggle={toggle} />
+      <SectionBoundary>
+        <UserCards isExpanded={isExpanded} onToggle={toggle} />
+      </SectionBoundary>
       <ListPagination />
     </Stack>
   );
 };
 
+/**
+ * The users' load failure shows only 'Failed to load users data' with Retry (UserCards) and is
+ * logged: replacing onError turns off react-admin's own toast (seed 000 §8).
+ */
+const QUERY_OPTIONS = {
+  onError: (error: unknown) => logLoadError('GET /admin/solvers/cashout_reports/users', error),
+};
+
 /** Cashout Report (seed 000 §2): the list of resource `cashout-report-users`. */
 const List = () => (
-  <ListBase resource="cashout-report-users" perPage={DEFAULT_PAGE_SIZE} sort={NO_SORT}>
+  <ListBase
+    resource="cashout-report-users"
+    perPage={DEFAULT_PAGE_SIZE}
+    sort={NO_SORT}
+    queryOptions={QUERY_OPTIONS}
+  >
     <ReportPage />
   </ListBase>
 );

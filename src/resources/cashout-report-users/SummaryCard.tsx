@@ -15,6 +15,8 @@ interface SummaryCardProps<T> {
   figures: (data: T) => Figure[];
   failedText: string;
   emptyText: string;
+  /** The call, for the log line of a failed load. */
+  call: string;
 }
 
 /** A summary card: its figures, or the failure text with Retry, or the empty text. */
@@ -24,6 +26,7 @@ export const SummaryCard = <T,>({
   figures,
   failedText,
   emptyText,
+  call,
 }: SummaryCardProps<T>) => {
   const translate = useTranslate();
   const headingId = useId();
@@ -34,7 +37,11 @@ export const SummaryCard = <T,>({
           {title}
         </Typography>
         {query.isPending && <CircularProgress size={24} aria-label={translate('app.loading')} />}
-        {query.isError && <RetryAlert onRetry={() => query.refetch()}>{failedText}</RetryAlert>}
+        {query.error && (
+          <RetryAlert onRetry={() => query.refetch()} failure={{ call, error: query.error }}>
+            {failedText}
+          </RetryAlert>
+        )}
         {query.isSuccess && !query.data && (
           <Typography color="text.secondary">{emptyText}</Typography>
         )}

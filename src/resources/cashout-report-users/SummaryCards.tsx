@@ -6,8 +6,8 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatCount, formatUsd } from '../../ui/format';
 import { filtersKey, toReportFilters } from './filters';
 import { SummaryCard } from './SummaryCard';
-
-export const REPORT_QUERY_KEY = 'cashout-report';
+import { queryKeys } from '../../providers/queryKeys';
+import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
 /** Platform totals and user statistics, with the applied filters. */
 export const SummaryCards = () => {
@@ -17,38 +17,47 @@ export const SummaryCards = () => {
   const key = filtersKey(filterValues);
   const filters = toReportFilters(filterValues);
   const totals = useQuery({
-    queryKey: [REPORT_QUERY_KEY, 'totals', key],
+    queryKey: queryKeys.cashoutReport.totals(key),
     queryFn: ({ signal }) => dp.getReportTotals(filters, signal),
   });
   const statistics = useQuery({
-    queryKey: [REPORT_QUERY_KEY, 'statistics', key],
+    queryKey: queryKeys.cashoutReport.statistics(key),
     queryFn: ({ signal }) => dp.getReportStatistics(filters, signal),
   });
   const t = (name: string) => translate(`app.cashoutReport.${name}`);
   return (
     <Stack direction="row" spacing={2}>
-      <SummaryCard<PlatformTotals>
-        title={t('totals.title')}
-        query={totals}
-        failedText={t('totals.failed')}
-        emptyText={t('totals.empty')}
-        figures={(data) => [
-          { label: t('totals.totalRewards'), value: formatUsd(data.totalRewards) },
-          { label: t('totals.totalCashouts'), value: formatUsd(data.totalCashouts) },
-          { label: t('totals.pendingRewards'), value: formatUsd(data.pendingRewards) },
-        ]}
-      />
-      <SummaryCard<UserStatistics>
-        title={t('statistics.title')}
-        query={statistics}
-        failedText={t('statistics.failed')}
-        emptyText={t('statistics.empty')}
-        figures={(data) => [
-          { label: t('statistics.totalUsers'), value: formatCount(data.totalUsers) },
-          { label: t('statistics.usersWithRewards'), value: formatCount(data.usersWithRewards) },
-          { label: t('statistics.usersWithCashouts'), value: formatCount(data.usersWithCashouts) },
-        ]}
-      />
+      <SectionBoundary>
+        <SummaryCard<PlatformTotals>
+          title={t('totals.title')}
+          query={totals}
+          failedText={t('totals.failed')}
+          emptyText={t('totals.empty')}
+          call="GET /admin/solvers/cashout_reports/totals"
+          figures={(data) => [
+            { label: t('totals.totalRewards'), value: formatUsd(data.totalRewards) },
+            { label: t('totals.totalCashouts'), value: formatUsd(data.totalCashouts) },
+            { label: t('totals.pendingRewards'), value: formatUsd(data.pendingRewards) },
+          ]}
+        />
+      </SectionBoundary>
+      <SectionBoundary>
+        <SummaryCard<UserStatistics>
+          title={t('statistics.title')}
+          query={statistics}
+          failedText={t('statistics.failed')}
+          emptyText={t('statistics.empty')}
+          call="GET /admin/solvers/cashout_reports/statistics"
+          figures={(data) => [
+            { label: t('statistics.totalUsers'), value: formatCount(data.totalUsers) },
+            { label: t('statistics.usersWithRewards'), value: formatCount(data.usersWithRewards) },
+            {
+              label: t('statistics.usersWithCashouts'),
+              value: formatCount(data.usersWithCashouts),
+            },
+          ]}
+        />
+      </SectionBoundary>
     </Stack>
   );
 };

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ReportUser } from '../../contract';
-import { formatCount, formatDateTime, formatUsd } from '../../ui/format';
+import { formatCount, formatDateTime, formatText, formatUsd, rawText } from '../../ui/format';
+import { unreadableValue } from '../../ui/unreadable';
 import { UserDetails } from './UserDetails';
 
 interface UserCardProps {
@@ -18,17 +19,22 @@ export const UserCard = memo(({ user, expanded, onToggle }: UserCardProps) => {
   const translate = useTranslate();
   const t = (name: string) => translate(`app.cashoutReport.users.${name}`);
   const detailsId = `report-user-${user.userId}-details`;
-  const figures: [string, string][] = [
-    [t('accountCreated'), formatDateTime(user.accountCreated)],
-    [t('lastLogin'), user.lastLogin ? formatDateTime(user.lastLogin) : t('never')],
-    [t('totalRewards'), formatUsd(user.totalRewards)],
-    [t('totalCashouts'), formatUsd(user.totalCashouts)],
-    [t('rewardsBalance'), formatUsd(user.rewardsBalance)],
-    [t('rewardCount'), formatCount(user.rewardCount)],
-    [t('cashoutCount'), formatCount(user.cashoutCount)],
+  // A field the edge could not read shows empty, its raw value in the tooltip.
+  const figure = (field: keyof ReportUser, text: string): [string, string, string?] => {
+    const unreadable = unreadableValue(user, field);
+    return unreadable ? [t(field), '', rawText(unreadable.raw)] : [t(field), text];
+  };
+  const figures = [
+    figure('accountCreated', formatDateTime(user.accountCreated)),
+    figure('lastLogin', user.lastLogin ? formatDateTime(user.lastLogin) : t('never')),
+    figure('totalRewards', formatUsd(user.totalRewards)),
+    figure('totalCashouts', formatUsd(user.totalCashouts)),
+    figure('rewardsBalance', formatUsd(user.rewardsBalance)),
+    figure('rewardCount', formatCount(user.rewardCount)),
+    figure('cashoutCount', formatCount(user.cashoutCount)),
   ];
   return (
-    <article aria-label={user.name}>
+    <article aria-label={formatText(user.name)}>
       <div className="summary">
         <button
           type="button"
@@ -36,7 +42,7 @@ export const UserCard = memo(({ user, expanded, onToggle }: UserCardProps) => {
           aria-expanded={expanded}
           aria-controls={expanded ? detailsId : undefined}
           aria-label={translate(`app.cashoutReport.users.${expanded ? 'collapse' : 'expand'}`, {
-            name: user.name,
+            name: formatText(user.name),
           })}
           onClick={() => onToggle(user.userId)}
         >
@@ -45,14 +51,14 @@ export const UserCard = memo(({ user, expanded, onToggle }: UserCardProps) => {
           </svg>
         </button>
         <div className="who">
-          <h2>{user.name}</h2>
-          <span>{user.email}</span>
+          <h2>{formatText(user.name)}</h2>
+          <span>{formatText(user.email)}</span>
         </div>
         <dl>
-          {figures.map(([label, value]) => (
+          {figures.map(([label, value, raw]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd title={raw}>{value}</dd>
             </div>
           ))}
         </dl>

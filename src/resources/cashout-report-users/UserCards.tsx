@@ -4,6 +4,7 @@ import type { ReportUser } from '../../contract';
 import { moveBetweenCards } from './cardKeys';
 import { UserCard } from './UserCard';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
 /** The cards' look, set once here rather than by hundreds of styled components. */
 const USER_CARDS_SX = {
@@ -47,7 +48,6 @@ const USER_CARDS_SX = {
   '& .transactions': { flex: 1, minWidth: 0 },
   '& .transactions h3': { typography: 'subtitle2', m: 0 },
   '& .note': { typography: 'body2', color: 'text.secondary', m: 0 },
-  '& .note[role="alert"]': { color: 'error.main' },
   '& .transactions ul': { listStyle: 'none', m: 0, p: 0 },
   '& .transactions li': {
     display: 'flex',
@@ -73,7 +73,10 @@ export const UserCards = ({ isExpanded, onToggle }: UserCardsProps) => {
   const { data, isPending, error, refetch } = useListContext<ReportUser & { id: number }>();
   if (error) {
     return (
-      <RetryAlert onRetry={() => refetch()}>
+      <RetryAlert
+        onRetry={() => refetch()}
+        failure={{ call: 'GET /admin/solvers/cashout_reports/users', error }}
+      >
         {translate('app.cashoutReport.users.failed')}
       </RetryAlert>
     );
@@ -84,12 +87,9 @@ export const UserCards = ({ isExpanded, onToggle }: UserCardsProps) => {
   return (
     <Box sx={USER_CARDS_SX} onKeyDown={moveBetweenCards}>
       {data.map((user) => (
-        <UserCard
-          key={user.userId}
-          user={user}
-          expanded={isExpanded(user.userId)}
-          onToggle={onToggle}
-        />
+        <SectionBoundary key={user.userId}>
+          <UserCard user={user} expanded={isExpanded(user.userId)} onToggle={onToggle} />
+        </SectionBoundary>
       ))}
     </Box>
   );

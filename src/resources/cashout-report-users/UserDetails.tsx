@@ -3,10 +3,12 @@ import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { safeRedirectPath } from '../../api';
 import type { ReportFilters, ReportTransaction, ReportTransactionMode } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { formatDateTime, formatUsd } from '../../ui/format';
+import { formatDateTime, formatText, formatUsd } from '../../ui/format';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { filtersKey, toReportFilters } from './filters';
 import { createLimiter } from './limiter';
-import { REPORT_QUERY_KEY } from './SummaryCards';
+import { queryKeys } from '../../providers/queryKeys';
+import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
 const EMPTY_TEXT: Record<ReportTransactionMode, string> = {
   rewards: 'app.cashoutReport.details.no_rewards',
@@ -31,7 +33,7 @@ const toDisplayRows = (rows: ReportTransaction[]): DisplayRow[] => {
     result = rows.map((row, index) => ({
       key: `${row.date}-${index}`,
       href: safeRedirectPath(row.path),
-      description: row.description,
+      description: formatText(row.description),
       date: formatDateTime(row.date),
       amount: formatUsd(row.amount),
     }));
@@ -55,7 +57,7 @@ const TransactionList = ({ userId, mode, filters, filterSetKey }: TransactionLis
   const translate = useTranslate();
   const dp = useDataProvider<AppDataProvider>();
   const query = useQuery({
-    queryKey: [REPORT_QUERY_KEY, 'transactions', userId, mode, filterSetKey],
+    queryKey: queryKeys.cashoutReport.transactions(userId, mode, filterSetKey),
     queryFn: ({ signal }) =>
       detailRequests(
         () =>
@@ -76,10 +78,16 @@ const TransactionList = ({ userId, mode, filters, filterSetKey }: TransactionLis
           {translate('app.loading')}
         </p>
       )}
-      {query.isError && (
-        <p className="note" role="alert">
+      {query.error && (
+        <RetryAlert
+          onRetry={() => query.refetch()}
+          failure={{
+            call: `GET /admin/solvers/cashout_reports/transactions?user_id=${userId}&mode=${mode}`,
+            error: query.error,
+          }}
+        >
           {translate('app.cashoutReport.details.failed')}
-        </p>
+        </RetryAlert>
       )}
       {query.data?.length === 0 && <p className="note">{translate(EMPTY_TEXT[mode])}</p>}
       {query.data && query.data.length > 0 && (
@@ -105,18 +113,22 @@ export const UserDetails = ({ userId, id }: { userId: number; id: string }) => {
   const filterSetKey = filtersKey(filterValues);
   return (
     <div id={id} className="details">
-      <TransactionList
-        userId={userId}
-        mode="rewards"
-        filters={filters}
-        filterSetKey={filterSetKey}
-      />
-      <TransactionList
-        userId={userId}
-        mode="cashouts"
-        filters={filters}
-        filterSetKey={filterSetKey}
-      />
+      <SectionBoundary>
+        <TransactionList
+          userId={userId}
+          mode="rewards"
+          filters={filters}
+          filterSetKey={filterSetKey}
+        />
+      </SectionBoundary>
+      <SectionBoundary>
+        <TransactionList
+          userId={userId}
+          mode="cashouts"
+          filters={filters}
+          filterSetKey={filterSetKey}
+        />
+      </SectionBoundary>
     </div>
   );
 };

@@ -1,9 +1,8 @@
 import { lazy } from 'react';
-import type { ResourceConfig } from '../types';
+import { defineResource } from '../types';
 
-export const cashoutReportUsers: ResourceConfig = {
+export const cashoutReportUsers = defineResource({
   name: 'cashout-report-users',
   path: '/students/cashout_report',
-  titleKey: 'app.menu.cashout_report',
   list: lazy(() => import('./List')),
-};
+});

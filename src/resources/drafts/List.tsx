@@ -5,7 +5,6 @@ import { useContestListColumns } from './columns';
 const DraftsList = () => (
   <ResourceList<ContestListRow>
     resource="drafts"
-    titleKey="app.menu.drafts"
     columns={useContestListColumns()}
     exportName="challenge-drafts"
   />

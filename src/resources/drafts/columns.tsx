@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import type { ContestListRow } from '../../contract';
-import { formatDate } from '../../ui/format';
-import type { GridColumn } from '../../ui/list';
+import { formatDate, formatList, formatText } from '../../ui/format';
+import type { ColumnSpec } from '../../ui/list';
 import { linkTo } from '../../ui/list/cells';
 
 type Row = ContestListRow & { id: number };
-
-const label = (key: string) => `app.contestLists.columns.${key}`;
 
 /** Columns of Challenge Drafts and Challenge Search, the same in both (seed 000 §3). */
 export const contestListColumns = (
@@ -16,74 +14,65 @@ export const contestListColumns = (
   edit: string,
   clone: string,
   basename: string,
-): GridColumn<Row>[] => {
+): ColumnSpec<Row>[] => {
   const contestPath = (row: Row, action: 'edit' | 'clone') =>
     `${basename}/contests/${encodeURIComponent(row.slug)}/${action}`;
   return [
     {
       id: 'title',
       width: '19%',
-      label: label('title'),
       cell: (row) => linkTo(row.titlePath, row.title),
       csv: (row) => row.title,
     },
     {
       id: 'company',
       width: '11%',
-      label: label('company'),
       cell: (row) => linkTo(row.companyPath, row.company),
       csv: (row) => row.company,
     },
     {
       id: 'contact',
       width: '8%',
-      label: label('contact'),
       cell: (row) => row.contact,
       csv: (row) => row.contact,
     },
     {
       id: 'launchDate',
       width: '9%',
-      label: label('launchDate'),
       cell: (row) => formatDate(row.launchDate),
       csv: (row) => formatDate(row.launchDate),
     },
     {
       id: 'majorCategory',
       width: '10%',
-      label: label('majorCategory'),
       cell: (row) => row.majorCategory,
       csv: (row) => row.majorCategory,
     },
     {
       id: 'tags',
       width: '10%',
-      label: label('tags'),
-      cell: (row) => row.tags.join(', '),
-      csv: (row) => row.tags.join(', '),
+      cell: (row) => formatList(row.tags),
+      csv: (row) => formatList(row.tags),
     },
     {
       id: 'hidden',
       width: '9%',
-      label: label('hidden'),
       cell: (row) => (row.hidden ? yes : no),
       csv: (row) => (row.hidden ? yes : no),
     },
     {
       id: 'manager',
       width: '12%',
-      label: label('manager'),
       cell: (row) => row.manager,
       csv: (row) => row.manager,
     },
     {
       id: 'actions',
       width: '12%',
-      label: label('actions'),
       cell: (row) => (
         <span className="actions">
-          {linkTo(contestPath(row, 'edit'), edit, `${edit} ${row.title}`)}
-          {linkTo(contestPath(row, 'clone'), clone, `${clone} ${row.title}`)}
+          {linkTo(contestPath(row, 'edit'), edit, `${edit} ${formatText(row.title)}`)}
+          {linkTo(contestPath(row, 'clone'), clone, `${clone} ${formatText(row.title)}`)}
         </span>
       ),
     },

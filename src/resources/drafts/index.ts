@@ -1,11 +1,8 @@
-import EditNoteIcon from '@mui/icons-material/EditNote';
 import { lazy } from 'react';
-import type { ResourceConfig } from '../types';
+import { defineResource } from '../types';
 
-export const drafts: ResourceConfig = {
+export const drafts = defineResource({
   name: 'drafts',
   path: '/contests/drafts',
-  titleKey: 'app.menu.drafts',
   list: lazy(() => import('./List')),
-  icon: EditNoteIcon,
-};
+});

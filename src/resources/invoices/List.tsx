@@ -11,7 +11,6 @@ const InvoicesList = () => {
   return (
     <ResourceList<Invoice>
       resource="invoices"
-      titleKey="app.menu.invoices"
       columns={useInvoiceColumns()}
       searchable={false}
       exportName="invoices"

@@ -2,21 +2,19 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Invoice } from '../../contract';
 import { formatUsd } from '../../ui/format';
-import type { GridColumn } from '../../ui/list';
+import type { ColumnSpec } from '../../ui/list';
 
 /** Sent invoices (seed 000 §3): email labelled Invoice recipient, amount, paid. */
-export const invoiceColumns = (yes: string, no: string): GridColumn<Invoice>[] => [
+export const invoiceColumns = (yes: string, no: string): ColumnSpec<Invoice>[] => [
   {
     id: 'email',
     width: '60%',
-    label: 'app.invoices.columns.email',
     cell: (row) => row.email,
     csv: (row) => row.email,
   },
   {
     id: 'amount',
     width: '20%',
-    label: 'app.invoices.columns.amount',
     align: 'right',
     cell: (row) => formatUsd(row.amount),
     csv: (row) => row.amount,
@@ -24,7 +22,6 @@ export const invoiceColumns = (yes: string, no: string): GridColumn<Invoice>[] =
   {
     id: 'paid',
     width: '20%',
-    label: 'app.invoices.columns.paid',
     cell: (row) => (row.paid ? yes : no),
     csv: (row) => (row.paid ? yes : no),
   },

@@ -1,11 +1,8 @@
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazy } from 'react';
-import type { ResourceConfig } from '../types';
+import { defineResource } from '../types';
 
-export const invoices: ResourceConfig = {
+export const invoices = defineResource({
   name: 'invoices',
   path: '/companies/invoices',
-  titleKey: 'app.menu.invoices',
   list: lazy(() => import('./List')),
-  icon: ReceiptLongIcon,
-};
+});

@@ -1,11 +1,8 @@
-import { useRef, useState } from 'react';
 import { useDataProvider, useListContext, useNotify } from 'react-admin';
 import { isApiError } from '../../api';
+import { transportOr } from '../../ui/errorMessage';
+import { useSubmitOnce } from '../../ui/useSubmitOnce';
 import { toInvoiceRequest, type InvoiceFormValues } from './validation';
-
-/** The toast of a failed send: the client's own message (time-out, not JSON…) or the seed's. */
-const failureMessage = (error: unknown) =>
-  isApiError(error) && error.kind !== 'http' ? error.message : 'app.error.generic';
 
 /**
  * Sends an invoice once however fast the clicks; on success the table reloads and `onSent`
@@ -15,25 +12,19 @@ export const useSendInvoice = (onSent: () => void) => {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const { refetch } = useListContext();
-  const inFlight = useRef(false);
-  const [sending, setSending] = useState(false);
-  const send = async (values: InvoiceFormValues): Promise<Record<string, string> | undefined> => {
-    if (inFlight.current) return undefined;
-    inFlight.current = true;
-    setSending(true);
-    try {
-      await dataProvider.create('invoices', { data: toInvoiceRequest(values) });
-      notify('app.invoices.sent', { type: 'success' });
-      onSent();
-      void refetch();
-      return undefined;
-    } catch (error) {
-      notify(failureMessage(error), { type: 'error' });
-      return isApiError(error) && error.hasFieldErrors ? error.fieldErrors : undefined;
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  };
-  return { send, sending };
+  const { run, busy } = useSubmitOnce();
+  const send = (values: InvoiceFormValues): Promise<Record<string, string> | undefined> =>
+    run(async () => {
+      try {
+        await dataProvider.create('invoices', { data: toInvoiceRequest(values) });
+        notify('app.invoices.sent', { type: 'success' });
+        onSent();
+        void refetch();
+        return undefined;
+      } catch (error) {
+        notify(transportOr(error, 'app.error.generic'), { type: 'error' });
+        return isApiError(error) && error.hasFieldErrors ? error.fieldErrors : undefined;
+      }
+    });
+  return { send, sending: busy };
 };

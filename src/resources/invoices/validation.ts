@@ -1,4 +1,5 @@
 import type { CampaignType, InvoiceRequest } from '../../contract';
+import { isEmail } from '../../contract/email';
 
 /** Seed 000 §5 and §9: the smallest invoice is 1 USD. */
 export const MIN_INVOICE_USD = 1;
@@ -13,8 +14,6 @@ export type InvoiceFormErrors = Partial<
   Record<keyof InvoiceFormValues, string | { message: string; args: Record<string, number> }>
 >;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -22,7 +21,7 @@ const isBlank = (value: unknown) =>
 export const validateInvoice = (values: InvoiceFormValues): InvoiceFormErrors => {
   const errors: InvoiceFormErrors = {};
   if (isBlank(values.email)) errors.email = 'app.validation.required';
-  else if (!EMAIL.test(String(values.email).trim())) errors.email = 'app.validation.email';
+  else if (!isEmail(String(values.email))) errors.email = 'app.validation.email';
   if (isBlank(values.amount) || Number.isNaN(Number(values.amount)))
     errors.amount = 'app.validation.required';
   else if (Number(values.amount) < MIN_INVOICE_USD)

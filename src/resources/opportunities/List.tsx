@@ -5,7 +5,6 @@ import { useOpportunityColumns } from './columns';
 const OpportunitiesList = () => (
   <ResourceList<OpportunityRow>
     resource="opportunities"
-    titleKey="app.menu.opportunities"
     columns={useOpportunityColumns()}
     exportName="opportunities"
   />

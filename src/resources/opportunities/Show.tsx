@@ -10,13 +10,25 @@ import { DetailSectionCard } from './DetailSectionCard';
 import { detailSections } from './sections';
 import { SupervisorBar } from './SupervisorBar';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { transportOr } from '../../ui/errorMessage';
+import { queryKeys } from '../../providers/queryKeys';
+import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
 const loadError = (error: unknown) => {
   if (isApiError(error) && error.status === 404) return 'app.opportunities.detail.not_found';
-  return isApiError(error) && error.kind !== 'http'
-    ? error.message
-    : 'app.opportunities.detail.load_failed';
+  return transportOr(error, 'app.opportunities.detail.load_failed');
 };
+
+/** The sections, computed inside their boundary: a record that cannot be read fails here alone. */
+const DetailSections = ({ opportunity }: { opportunity: Opportunity }) => (
+  <Box sx={{ display: 'grid', gap: 2 }}>
+    {detailSections(opportunity).map((section) => (
+      <SectionBoundary key={section.key}>
+        <DetailSectionCard section={section} />
+      </SectionBoundary>
+    ))}
+  </Box>
+);
 
 /** Challenge Request Details, at /sales/opportunity/{id} and /sales/opportunities/{id}. */
 const OpportunityShow = () => {
@@ -26,10 +38,8 @@ const OpportunityShow = () => {
   const dp = useDataProvider<AppDataProvider>();
   const query = useQuery({
     // Not react-admin's getOne key: its list seeds that cache with list rows, not the full record.
-    queryKey: ['opportunities', 'detail', id],
-    // The id comes from the URL; the record is the contract's Opportunity.
-    queryFn: async ({ signal }) =>
-      (await dp.getOne('opportunities', { id, signal })).data as Opportunity,
+    queryKey: queryKeys.opportunities.detail(id),
+    queryFn: async ({ signal }) => (await dp.getOne('opportunities', { id, signal })).data,
   });
   const title = translate('app.opportunities.detail.title');
   return (
@@ -48,16 +58,21 @@ const OpportunityShow = () => {
       </Typography>
       {query.isPending && <LinearProgress aria-label={translate('app.loading')} />}
       {query.error && (
-        <RetryAlert onRetry={() => query.refetch()}>{translate(loadError(query.error))}</RetryAlert>
+        <RetryAlert
+          onRetry={() => query.refetch()}
+          failure={{ call: `GET /admin/sales/opportunity/${id}`, error: query.error }}
+        >
+          {translate(loadError(query.error))}
+        </RetryAlert>
       )}
       {query.data && (
         <>
-          <SupervisorBar id={id} supervisor={query.data.supervisor} />
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            {detailSections(query.data).map((section) => (
-              <DetailSectionCard key={section.key} section={section} />
-            ))}
-          </Box>
+          <SectionBoundary>
+            <SupervisorBar id={id} supervisor={query.data.supervisor} />
+          </SectionBoundary>
+          <SectionBoundary>
+            <DetailSections opportunity={query.data} />
+          </SectionBoundary>
         </>
       )}
     </Stack>

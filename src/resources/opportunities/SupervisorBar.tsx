@@ -2,6 +2,7 @@ import { Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Opportunity } from '../../contract';
 import { useClaim } from './useClaim';
+import { formatText } from '../../ui/format';
 
 /** The current supervisor (or None) and Assign to me, which shows the supervisor the server returns. */
 export const SupervisorBar = ({
@@ -18,7 +19,7 @@ export const SupervisorBar = ({
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
       <Typography role="status" aria-live="polite">
         <strong>{translate('app.opportunities.detail.supervisor')}:</strong>{' '}
-        {current?.fullName || translate('app.none')}
+        {formatText(current?.fullName) || translate('app.none')}
       </Typography>
       <Button
         variant="contained"

@@ -1,68 +1,60 @@
 import { useMemo } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import type { OpportunityRow } from '../../contract';
-import type { GridColumn } from '../../ui/list';
+import type { ColumnSpec } from '../../ui/list';
 import { linkTo } from '../../ui/list/cells';
-
-const label = (key: string) => `app.opportunities.columns.${key}`;
+import { formatText } from '../../ui/format';
 
 /** Columns of the opportunities list (seed 000 §3). */
 export const opportunityColumns = (
   none: string,
   viewForm: string,
   basename: string,
-): GridColumn<OpportunityRow>[] => [
+): ColumnSpec<OpportunityRow>[] => [
   {
     id: 'firstName',
     width: '11%',
-    label: label('firstName'),
     cell: (row) => row.firstName,
     csv: (row) => row.firstName,
   },
   {
     id: 'lastName',
     width: '11%',
-    label: label('lastName'),
     cell: (row) => row.lastName,
     csv: (row) => row.lastName,
   },
   {
     id: 'email',
     width: '22%',
-    label: label('email'),
     cell: (row) => linkTo(row.userPath, row.email),
     csv: (row) => row.email,
   },
   {
     id: 'company',
     width: '15%',
-    label: label('company'),
     cell: (row) => row.company,
     csv: (row) => row.company,
   },
   {
     id: 'output',
     width: '16%',
-    label: label('output'),
     cell: (row) => row.output,
     csv: (row) => row.output,
   },
   {
     id: 'supervisorName',
     width: '13%',
-    label: label('supervisorName'),
     cell: (row) => row.supervisorName ?? none,
     csv: (row) => row.supervisorName ?? '',
   },
   {
     id: 'actions',
     width: '12%',
-    label: label('actions'),
     cell: (row) =>
       linkTo(
         `${basename}/sales/opportunity/${row.id}`,
         viewForm,
-        `${viewForm}: ${row.firstName} ${row.lastName}`,
+        `${viewForm}: ${formatText(row.firstName)} ${formatText(row.lastName)}`,
       ),
   },
 ];

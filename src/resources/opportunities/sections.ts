@@ -1,4 +1,5 @@
 import type { Opportunity, OpportunityPayload } from '../../contract';
+import { formatText } from '../../ui/format';
 
 export interface DetailField {
   /** Catalogue key under app.opportunities.detail.fields. */
@@ -14,7 +15,7 @@ export interface DetailSection {
 }
 
 const from = (payload: OpportunityPayload, keys: (keyof OpportunityPayload)[]): DetailField[] =>
-  keys.map((key) => ({ key, value: payload[key] ?? '' }));
+  keys.map((key) => ({ key, value: formatText(payload[key]) }));
 
 /**
  * Every payload field of seed 000 §3, grouped in the five sections of the original form.
@@ -22,13 +23,14 @@ const from = (payload: OpportunityPayload, keys: (keyof OpportunityPayload)[]): 
  */
 export const detailSections = (opportunity: Opportunity): DetailSection[] => {
   const { payload } = opportunity;
-  const account = `${opportunity.challenger.firstName} ${opportunity.challenger.lastName}`.trim();
+  const { firstName, lastName } = opportunity.challenger;
+  const account = `${formatText(firstName)} ${formatText(lastName)}`.trim();
   return [
     {
       key: 'contact',
       fields: [
         ...from(payload, ['firstName', 'lastName']),
-        { key: 'email', value: opportunity.email, href: opportunity.userPath },
+        { key: 'email', value: formatText(opportunity.email), href: opportunity.userPath },
         ...from(payload, ['challengerTitle', 'found_out_from']),
         { key: 'account', value: account, href: opportunity.userPath },
       ],

@@ -1,26 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { queryKeys } from '../../providers/queryKeys';
+import { useSubmitOnce } from '../../ui/useSubmitOnce';
 
 /** Assign to me: POST /admin/sales/claim {id}; one request however fast the clicks. */
 export const useClaim = (id: string) => {
   const dp = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const inFlight = useRef(false);
+  const { run } = useSubmitOnce();
   const mutation = useMutation({
     mutationFn: () => dp.claimOpportunity(id),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['opportunities'] }),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: queryKeys.opportunities.all() }),
     onError: () => notify('app.error.claim', { type: 'error' }),
-    onSettled: () => {
-      inFlight.current = false;
-    },
   });
-  const claim = () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    mutation.mutate();
-  };
+  // The failure is toasted by onError; the rejection needs no other handler.
+  const claim = () => void run(() => mutation.mutateAsync()).catch(() => undefined);
   return { claim, isPending: mutation.isPending, supervisor: mutation.data?.supervisor };
 };

@@ -6,7 +6,6 @@ import { useContestListColumns } from '../drafts/columns';
 const SalesChallengesList = () => (
   <ResourceList<ContestListRow>
     resource="sales-challenges"
-    titleKey="app.menu.sales_challenges"
     columns={useContestListColumns()}
     exportName="challenge-search"
   />

@@ -1,11 +1,8 @@
-import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { lazy } from 'react';
-import type { ResourceConfig } from '../types';
+import { defineResource } from '../types';
 
-export const salesChallenges: ResourceConfig = {
+export const salesChallenges = defineResource({
   name: 'sales-challenges',
   path: '/sales/challenges',
-  titleKey: 'app.menu.sales_challenges',
   list: lazy(() => import('./List')),
-  icon: TravelExploreIcon,
-};
+});

@@ -5,7 +5,6 @@ import { useStatisticsColumns } from './columns';
 const StatisticsList = () => (
   <ResourceList<ContestStatisticsRow>
     resource="statistics"
-    titleKey="app.menu.statistics"
     columns={useStatisticsColumns()}
     exportName="challenge-statistics"
   />

@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ContestStatisticsRow } from '../../contract';
-import { formatCount } from '../../ui/format';
-import type { GridColumn } from '../../ui/list';
+import { formatCount, formatText } from '../../ui/format';
+import type { ColumnSpec } from '../../ui/list';
 import { linkTo } from '../../ui/list/cells';
-
-const label = (key: string) => `app.contestLists.columns.${key}`;
 
 type CountField =
   'pageViewsCount' | 'solutionsCount' | 'draftsCount' | 'newSolversCount' | 'repeatSolversCount';
@@ -22,45 +20,39 @@ export const statisticsColumns = (
   yes: string,
   no: string,
   dashboard: string,
-): GridColumn<ContestStatisticsRow>[] => [
+): ColumnSpec<ContestStatisticsRow>[] => [
   {
     id: 'title',
     width: '22%',
-    label: label('title'),
-    cell: (row) => linkTo(row.dashboardPath, row.title, `${row.title} ${dashboard}`),
+    cell: (row) => linkTo(row.dashboardPath, row.title, `${formatText(row.title)} ${dashboard}`),
     csv: (row) => row.title,
   },
   {
     id: 'company',
     width: '12%',
-    label: label('company'),
     cell: (row) => row.company,
     csv: (row) => row.company,
   },
   {
     id: 'managerEmail',
     width: '18%',
-    label: label('managerEmail'),
     cell: (row) => row.managerEmail,
     csv: (row) => row.managerEmail,
   },
   {
     id: 'complete',
     width: '7%',
-    label: label('complete'),
     cell: (row) => (row.complete ? yes : no),
     csv: (row) => (row.complete ? yes : no),
   },
   {
     id: 'reviewed',
     width: '7%',
-    label: label('reviewed'),
     cell: (row) => (row.reviewed ? yes : no),
     csv: (row) => (row.reviewed ? yes : no),
   },
-  ...COUNTS.map((field): GridColumn<ContestStatisticsRow> => ({
+  ...COUNTS.map((field): ColumnSpec<ContestStatisticsRow> => ({
     id: field,
-    label: label(field),
     width: '6.8%',
     align: 'right',
     cell: (row) => formatCount(row[field]),

@@ -1,11 +1,8 @@
-import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import { lazy } from 'react';
-import type { ResourceConfig } from '../types';
+import { defineResource } from '../types';
 
-export const statistics: ResourceConfig = {
+export const statistics = defineResource({
   name: 'statistics',
   path: '/contests/statistics',
-  titleKey: 'app.menu.statistics',
   list: lazy(() => import('./List')),
-  icon: QueryStatsIcon,
-};
+});

@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import {
   useDataProvider,
@@ -12,6 +12,7 @@ import { toApiDate } from '../format';
 import { downloadText, toCsv } from '../csv';
 import { csvColumnsOf, type GridColumn } from './columns';
 import { fetchAllRows } from './fetchAll';
+import { NoDataAlert, useNoDataAlert } from './NoDataAlert';
 
 export interface ExportCsvButtonProps<T extends RaRecord> {
   columns: readonly GridColumn<T>[];
@@ -29,9 +30,11 @@ export const ExportCsvButton = <T extends RaRecord>({
   const dataProvider = useDataProvider();
   const { resource, filterValues, sort, total } = useListContext<T>();
   const [busy, setBusy] = useState(false);
+  const noData = useNoDataAlert(JSON.stringify(filterValues));
   const run = async () => {
+    noData.hide();
     if (!total) {
-      notify('app.no_data_to_export', { type: 'info' });
+      noData.show();
       return;
     }
     setBusy(true);
@@ -43,7 +46,7 @@ export const ExportCsvButton = <T extends RaRecord>({
           pagination: { page, perPage },
         }),
       );
-      if (rows.length === 0) notify('app.no_data_to_export', { type: 'info' });
+      if (rows.length === 0) noData.show();
       else
         downloadText(
           toCsv(rows, csvColumnsOf(columns, translate)),
@@ -56,14 +59,17 @@ export const ExportCsvButton = <T extends RaRecord>({
     }
   };
   return (
-    <Button
-      variant="outlined"
-      startIcon={<DownloadIcon />}
-      onClick={() => void run()}
-      disabled={busy}
-      aria-busy={busy}
-    >
-      {translate(busy ? 'app.contestLists.kit.exporting' : 'app.export_csv')}
-    </Button>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <NoDataAlert count={noData.count} />
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        onClick={() => void run()}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {translate(busy ? 'app.contestLists.kit.exporting' : 'app.export_csv')}
+      </Button>
+    </Stack>
   );
 };

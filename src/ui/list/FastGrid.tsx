@@ -10,6 +10,7 @@ import {
   type Key,
 } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
+import { cellContent } from './cells';
 import type { GridColumn } from './columns';
 import { useInternalLinks } from './useInternalLinks';
 import { useRowKeys } from './useRowKeys';
@@ -38,11 +39,19 @@ interface RowProps<T> {
 const GridRow = memo(function GridRow<T>({ row, columns, index, tabbable }: RowProps<T>) {
   return (
     <div role="row" className="row" tabIndex={tabbable ? 0 : -1} data-row={index}>
-      {columns.map((column) => (
-        <div role="cell" key={column.id} className={column.align === 'right' ? 'num' : undefined}>
-          {column.cell(row)}
-        </div>
-      ))}
+      {columns.map((column) => {
+        const { content, title } = cellContent(column, row);
+        return (
+          <div
+            role="cell"
+            key={column.id}
+            className={column.align === 'right' ? 'num' : undefined}
+            title={title}
+          >
+            {content}
+          </div>
+        );
+      })}
     </div>
   );
 }) as <T>(props: RowProps<T>) => JSX.Element;

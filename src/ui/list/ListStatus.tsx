@@ -1,12 +1,11 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { isApiError } from '../../api';
+import { transportOr } from '../errorMessage';
 import { RetryAlert } from '../RetryAlert';
 
-/** The list's message key for a failed load: the client's own (time-out, not JSON…) or a generic one. */
 const errorMessage = (error: unknown): string =>
-  isApiError(error) && error.kind !== 'http' ? error.message : 'app.contestLists.kit.load_failed';
+  transportOr(error, 'app.contestLists.kit.load_failed');
 
 /**
  * Loading, error and empty states around the rows. A reload keeps the rows on screen with a

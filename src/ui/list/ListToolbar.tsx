@@ -4,7 +4,7 @@ import { useListContext, type RaRecord } from 'react-admin';
 import type { GridColumn } from './columns';
 import { ExportCsvButton } from './ExportCsvButton';
 import { isSearchVisible } from './search';
-import { SearchBox } from './SearchBox';
+import { ListSearch } from './ListSearch';
 
 export interface ListToolbarProps<T extends RaRecord> {
   columns: readonly GridColumn<T>[];
@@ -22,7 +22,7 @@ export const ListToolbar = <T extends RaRecord>({
   const { total, filterValues } = useListContext<T>();
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minHeight: 56, py: 1 }}>
-      {searchable && isSearchVisible(total, filterValues.q) && <SearchBox />}
+      {searchable && isSearchVisible(total, filterValues.q) && <ListSearch />}
       {children}
       <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
         {exportName && <ExportCsvButton columns={columns} fileName={exportName} />}

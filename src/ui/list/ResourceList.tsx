@@ -1,19 +1,22 @@
 import { Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ListBase, Title, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../providers/listQuery';
-import type { ResourceName } from '../../providers/resources';
-import type { GridColumn } from './columns';
+import { RESOURCE_ENDPOINTS, type ResourceName } from '../../providers/resources';
+import { logLoadError } from '../logLoadError';
+import { resourceTitleKey, withFieldLabels, type ColumnSpec, type GridColumn } from './columns';
 import { FastGrid } from './FastGrid';
 import { ListPagination } from './ListPagination';
 import { ListStatus } from './ListStatus';
 import { ListToolbar } from './ListToolbar';
+import { SectionBoundary } from '../boundary/SectionBoundary';
+import { SEARCH_DEBOUNCE_MS } from './search';
 
 export interface ResourceListProps<T extends RaRecord> {
+  /** Also names the heading (an h1) and the page title: `resources.<name>.name`. */
   resource: ResourceName;
-  /** Catalogue key of the heading (an h1) and the page title. */
-  titleKey: string;
-  columns: readonly GridColumn<T>[];
+  /** Headers from `resources.<name>.fields.<column id>` unless a column gives its own. */
+  columns: readonly ColumnSpec<T>[];
   /** Offer the search box (shown from the threshold on, see ./search). */
   searchable?: boolean;
   /** File name of the CSV export; no export when left out. */
@@ -26,9 +29,9 @@ export interface ResourceListProps<T extends RaRecord> {
  * Seed 000 §8: list load errors are logged, not toasted; the list itself shows the error with
  * Retry (ListStatus). Replacing onError turns off react-admin's toast.
  */
-const LIST_QUERY_OPTIONS = {
-  onError: (error: unknown) => console.error('List load failed', error),
-};
+const listQueryOptions = (resource: ResourceName) => ({
+  onError: (error: unknown) => logLoadError(`GET ${RESOURCE_ENDPOINTS[resource].list}`, error),
+});
 
 const Rows = <T extends RaRecord>({
   columns,
@@ -47,20 +50,21 @@ const Rows = <T extends RaRecord>({
  */
 export const ResourceList = <T extends RaRecord>({
   resource,
-  titleKey,
-  columns,
+  columns: specs,
   searchable = true,
   exportName,
   aside,
 }: ResourceListProps<T>) => {
   const translate = useTranslate();
-  const title = translate(titleKey);
+  const title = translate(resourceTitleKey(resource));
+  const columns = useMemo(() => withFieldLabels(resource, specs), [resource, specs]);
   return (
     <ListBase<T>
       resource={resource}
       perPage={DEFAULT_PAGE_SIZE}
       sort={{ field: 'id', order: 'ASC' }}
-      queryOptions={LIST_QUERY_OPTIONS}
+      queryOptions={listQueryOptions(resource)}
+      debounce={SEARCH_DEBOUNCE_MS}
     >
       <Title title={title} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
@@ -68,9 +72,11 @@ export const ResourceList = <T extends RaRecord>({
       </Typography>
       {aside}
       <ListToolbar columns={columns} searchable={searchable} exportName={exportName} />
-      <ListStatus>
-        <Rows columns={columns} label={title} />
-      </ListStatus>
+      <SectionBoundary>
+        <ListStatus>
+          <Rows columns={columns} label={title} />
+        </ListStatus>
+      </SectionBoundary>
       <ListPagination />
     </ListBase>
   );

@@ -1,11 +1,16 @@
-export { csvColumnsOf, type GridColumn } from './columns';
+export {
+  csvColumnsOf,
+  resourceTitleKey,
+  withFieldLabels,
+  type ColumnSpec,
+  type GridColumn,
+} from './columns';
 export { ExportCsvButton } from './ExportCsvButton';
 export { FastGrid, FIRST_CHUNK, NEXT_CHUNK } from './FastGrid';
 export { fetchAllRows, EXPORT_PAGE_SIZE } from './fetchAll';
 export { ListPagination } from './ListPagination';
 export { ListStatus } from './ListStatus';
-export { PageNav } from './PageNav';
-export { PageSizeSelect } from './PageSizeSelect';
+export { NoDataAlert, useNoDataAlert } from './NoDataAlert';
 export { ResourceList } from './ResourceList';
 export { isSearchVisible, SEARCH_DEBOUNCE_MS, SEARCH_THRESHOLD } from './search';
-export { SearchBox } from './SearchBox';
+export { ListSearch } from './ListSearch';

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockControl } from '../../../mocks/node';
 import { contextSettings, getApiBase, loadServerContext, setApiBase } from '../../../src/api';
 
@@ -40,8 +40,30 @@ describe('server context', () => {
     await expect(loadServerContext()).rejects.toMatchObject({ kind: 'parse' });
   });
 
-  it('refuses a context without a menu', async () => {
+  it('refuses a context without a menu, naming the call and the path', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockControl.faults.add({ path: '/admin/context', status: 200, body: { data: { user: {} } } });
-    await expect(loadServerContext()).rejects.toMatchObject({ kind: 'shape' });
+    await expect(loadServerContext()).rejects.toMatchObject({
+      kind: 'shape',
+      message: 'GET /admin/context: data.menu: missing',
+    });
+  });
+
+  it('reads an embedded context in an accepted variant, and names a bad path in it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const embed = (context: unknown) => {
+      document.body.innerHTML = `<script id="admin-context" type="application/json">${JSON.stringify(context)}</script>`;
+    };
+    embed({ menu: [{ label: 'Sales', path: '/sales', skip: 0, linkToPage: null }] });
+    expect((await loadServerContext()).menu[0]).toEqual({
+      label: 'Sales',
+      path: '/sales',
+      skip: false,
+    });
+    embed({ menu: [{ label: 'Sales', path: 7 }] });
+    await expect(loadServerContext()).rejects.toMatchObject({
+      kind: 'shape',
+      message: '<script id="admin-context">: menu[0].path: expected text',
+    });
   });
 });

@@ -153,10 +153,11 @@ describe('errors', () => {
     expect(error.message).toBe('app.http.parse');
   });
 
-  it('says JSON of the wrong shape is unexpected', async () => {
+  it('says JSON without the envelope is unexpected, naming the call', async () => {
     const { client } = clientWith(() => json([1, 2, 3]));
     const error = await caught(client.get('/admin/stats'));
     expect(error.kind).toBe('shape');
+    expect(error.message).toBe('GET /admin/stats: data: missing');
   });
 
   it('keeps the status of a non-JSON error answer', async () => {

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, http } from '../../../src/api';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError, createHttpClient, http } from '../../../src/api';
 import type { ContestFile, SignedUpload } from '../../../src/contract';
 import { createUploadMethods } from '../../../src/providers/methods/uploads';
-import { STORAGE_URL } from '../../../mocks/config';
+import { API_BASE, STORAGE_URL } from '../../../mocks/config';
+import { CSRF_REFUSED } from '../../../mocks/handlers/uploads';
 import { storedObjects } from '../../../mocks/db/storage';
 import { mockControl } from '../../../mocks/node';
 
@@ -125,5 +126,59 @@ describe('contest-file signed upload flow', () => {
     form.append('file', new File(['doc'], 'essay.docx'));
     expect((await fetch(STORAGE_URL, { method: 'POST', body: form })).status).toBe(204);
     expect(storedObjects().get(signed.key)?.filename).toBe('essay.docx');
+  });
+});
+
+describe('the direct post to the storage service (CONTRACT §7)', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.cookie = 'session=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
+  it('carries neither the session cookie nor the CSRF token, while API calls keep both', async () => {
+    document.head.innerHTML = '<meta name="csrf-token" content="csrf-secret">';
+    document.cookie = 'session=staff-session';
+    const sent: { url: string; init: RequestInit }[] = [];
+    const client = createHttpClient({
+      getBase: () => API_BASE,
+      timeoutMs: 5000,
+      fetch: (input, init) => {
+        sent.push({ url: String(input), init: init ?? {} });
+        return fetch(input, init);
+      },
+    });
+    const methods = createUploadMethods(client);
+    const file = pdf();
+    const signed = await methods.getSignedUpload(SIGNED, file);
+    await methods.uploadToStorage(signed, file);
+    await methods.notifyUploaded(UPLOADED, 'contestfile', signed.key);
+
+    const storage = sent.filter((call) => call.url === STORAGE_URL);
+    expect(storage).toHaveLength(1);
+    expect(storage[0].init.credentials).toBe('omit');
+    expect(storage[0].init.headers).not.toHaveProperty('X-CSRF-Token');
+    const received = mockControl.journal.find('POST', STORAGE_URL)[0].headers;
+    expect(received).not.toHaveProperty('x-csrf-token');
+    expect(received).not.toHaveProperty('cookie');
+    // The callback is the console's own call: credentials and token as usual.
+    const callback = sent.find((call) => call.url.endsWith(UPLOADED));
+    expect(callback?.init.credentials).toBe('include');
+    expect(callback?.init.headers).toHaveProperty('X-CSRF-Token', 'csrf-secret');
+  });
+
+  it('is refused by the mock storage when a CSRF token comes along, so a regression fails', async () => {
+    const file = pdf();
+    const signed = await uploads.getSignedUpload(SIGNED, file);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(signed.fields)) form.append(name, value);
+    form.append('file', file);
+    const response = await fetch(STORAGE_URL, {
+      method: 'POST',
+      body: form,
+      headers: { 'X-CSRF-Token': 'csrf-secret' },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ data: { message: CSRF_REFUSED } });
+    expect(storedObjects().get(signed.key)).toBeUndefined();
   });
 });

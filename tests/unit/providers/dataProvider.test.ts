@@ -10,6 +10,19 @@ const listJson = (data: unknown[], totalCount: number) =>
     { status: 200 },
   );
 
+const AVA = {
+  userId: 7,
+  name: 'Ava',
+  email: 'ava@example.com',
+  accountCreated: '2025-01-02T10:00:00Z',
+  lastLogin: null,
+  totalRewards: 120,
+  totalCashouts: 20,
+  rewardsBalance: 100,
+  rewardCount: 3,
+  cashoutCount: 1,
+};
+
 describe('dataProvider', () => {
   it('answers getList with the rows and meta.pagination.totalCount as total, ids from idField', async () => {
     const urls: string[] = [];
@@ -18,7 +31,7 @@ describe('dataProvider', () => {
       timeoutMs: 1000,
       fetch: (async (input: RequestInfo | URL) => {
         urls.push(String(input));
-        return listJson([{ userId: 7, name: 'Ava' }], 120);
+        return listJson([AVA], 120);
       }) as typeof fetch,
     });
     const result = await createDataProvider(client).getList('cashout-report-users', {
@@ -26,7 +39,7 @@ describe('dataProvider', () => {
       sort: { field: 'rewards_earned', order: 'ASC' },
       filter: { q: 'ava', perseverance_filter: '' },
     });
-    expect(result).toEqual({ data: [{ id: 7, userId: 7, name: 'Ava' }], total: 120 });
+    expect(result).toEqual({ data: [{ id: 7, ...AVA }], total: 120 });
     expect(urls[0]).toBe(
       '/api/v1/admin/solvers/cashout_reports/users?page=2&limit=50&search=ava&order=by_rewards_earned_asc',
     );

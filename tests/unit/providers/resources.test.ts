@@ -18,7 +18,7 @@ describe('the resource → endpoint table', () => {
     });
     expect(RESOURCE_ENDPOINTS.invoices.list).toBe('/admin/companies/invoices');
     expect(RESOURCE_ENDPOINTS.opportunities.list).toBe('/admin/sales/opportunities');
-    expect(RESOURCE_ENDPOINTS.opportunities.one('7')).toBe('/admin/sales/opportunity/7');
+    expect(RESOURCE_ENDPOINTS.opportunities.one.path('7')).toBe('/admin/sales/opportunity/7');
     expect(RESOURCE_ENDPOINTS['cashout-report-users']).toMatchObject({
       list: '/admin/solvers/cashout_reports/users',
       sortable: true,

@@ -2,6 +2,7 @@ import { Box, LinearProgress, Paper, Skeleton, TextField, Typography } from '@mu
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ChartType } from '../../../contract';
+import { RetryAlert } from '../../../ui/RetryAlert';
 import { isEmptyPlot, toPlotData } from './chartData';
 import { chartPeriods, DEFAULT_PERIOD_KEY, periodByKey } from './chartPeriods';
 import { useChart } from './useChart';
@@ -26,7 +27,7 @@ export const ChartPanel = ({ type, today, canDraw }: ChartPanelProps) => {
   const [periodKey, setPeriodKey] = useState(DEFAULT_PERIOD_KEY);
   const periods = useMemo(() => chartPeriods(today), [today]);
   const period = periodByKey(periodKey, today);
-  const { data, isPending, isFetching, isError } = useChart(type, period.days);
+  const { data, isPending, isFetching, error, refetch } = useChart(type, period.days);
   const plot = useMemo(() => toPlotData(data), [data]);
   const title = translate(`app.dashboard.charts.${type}`);
   const loadingLabel = translate('app.dashboard.charts.loading', { chart: title });
@@ -58,13 +59,16 @@ export const ChartPanel = ({ type, today, canDraw }: ChartPanelProps) => {
       </Box>
       {isPending || !canDraw ? (
         <PlotSkeleton label={loadingLabel} />
-      ) : isError || isEmptyPlot(plot) ? (
+      ) : error ? (
+        <RetryAlert
+          onRetry={() => refetch()}
+          failure={{ call: `GET /admin/chart?type=${type}&days_compute=${period.days}`, error }}
+        >
+          {translate('app.dashboard.charts.failed', { chart: title })}
+        </RetryAlert>
+      ) : isEmptyPlot(plot) ? (
         <Box sx={{ height: 300, display: 'grid', placeItems: 'center' }}>
-          {!isError && (
-            <Typography color="text.secondary">
-              {translate('app.dashboard.charts.empty')}
-            </Typography>
-          )}
+          <Typography color="text.secondary">{translate('app.dashboard.charts.empty')}</Typography>
         </Box>
       ) : (
         <Suspense fallback={<PlotSkeleton label={loadingLabel} />}>

@@ -16,9 +16,12 @@ export const DEFAULT_PERIOD_KEY = '14';
 /** This Week: the day-of-week number (Sunday 0 … Saturday 6), the days elapsed since Sunday. */
 export const thisWeekDays = (today: Date): number => getDay(today);
 
-/** This Year: the day of the year minus 1, the days elapsed since 1 January (0 on 1 January). */
+/**
+ * This Year, read as the seed words it: the days since 1 January (0 on 1 January, 1 on the 2nd)
+ * minus 1, never below 0, so 1 and 2 January both send 0 (README, Decisions).
+ */
 export const thisYearDays = (today: Date): number =>
-  differenceInCalendarDays(today, startOfYear(today));
+  Math.max(0, differenceInCalendarDays(today, startOfYear(today)) - 1);
 
 const fixed = (n: number): ChartPeriod => ({
   key: String(n),

@@ -1,20 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ChartType } from '../../../contract';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { logLoadError } from '../logLoadError';
+import { queryKeys } from '../../../providers/queryKeys';
 
 /** GET /admin/chart?type&days_compute; the previous series stays drawn while the next loads. */
 export const useChart = (type: ChartType, days: number) => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const query = useQuery({
-    queryKey: ['dashboard', 'chart', type, days],
+  return useQuery({
+    queryKey: queryKeys.dashboard.chart(type, days),
     queryFn: ({ signal }) => dataProvider.getChart({ type, days_compute: days }, signal),
     placeholderData: keepPreviousData,
   });
-  useEffect(() => {
-    if (query.error) logLoadError(`chart ${type}`, query.error);
-  }, [query.error, type]);
-  return query;
 };

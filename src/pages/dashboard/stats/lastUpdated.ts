@@ -1,5 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 import type { Stats } from '../../../contract';
+import { formatText } from '../../../ui/format';
 
 /** Rails sends epoch seconds; a value this large can only be milliseconds. */
 const MILLISECONDS_FROM = 1e12;
@@ -25,5 +26,5 @@ export const formatUpdatedAt = (
 ): string | null => {
   const date = statsUpdatedAt(stats);
   if (date) return format(date, "MMM d, yyyy 'at' h:mm a");
-  return stats.updatedAt || null;
+  return formatText(stats.updatedAt) || null;
 };

@@ -1,0 +1,90 @@
+import * as z from 'zod/mini';
+import type { Salvaged } from '../contract/envelope';
+import { at, describeMismatch, firstIssue } from '../contract/mismatch';
+import { interpolate } from '../i18n/format';
+import { common } from '../i18n/messages/common';
+import { ApiError } from './errors';
+
+/**
+ * Parsing at the edge (issue 12 §2): every answer passes its schema where it enters, in the
+ * dataProvider's methods and the solver's api module. A mismatch is an ApiError of kind
+ * `shape` naming the call and the path; the raw value goes to the console's log.
+ */
+type Path = readonly PropertyKey[];
+type Issue = z.core.$ZodIssue;
+
+/** The sentence of one issue, logged with the raw value it is about. */
+const reportIssue = (call: string, issue: Issue, root: unknown, prefix: Path): string => {
+  const raw = at(root, issue.path);
+  const { path, problem } = describeMismatch([issue], root, prefix);
+  const message = interpolate(common.http.shape_at, { call, path, problem });
+  console.error(`${message} (received: ${JSON.stringify(raw) ?? 'nothing'})`, { raw });
+  return message;
+};
+
+const shapeError = (call: string, issue: Issue, root: unknown, prefix: Path): ApiError =>
+  new ApiError({ message: reportIssue(call, issue, root, prefix), status: 200, kind: 'shape' });
+
+const NOT_A_LIST: Issue = { code: 'invalid_type', expected: 'array', path: [], message: 'list' };
+
+/** The answer's `data` read by `schema`, or a shape error for `call` (e.g. `GET /admin/stats`). */
+export const parseData = <S extends z.ZodMiniType>(
+  call: string,
+  schema: S,
+  data: unknown,
+  prefix: Path = ['data'],
+): z.output<S> => {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  throw shapeError(call, firstIssue(result.error.issues), data, prefix);
+};
+
+/** Per row schema, the schema without a given set of failed fields. */
+const omitted = new WeakMap<z.ZodMiniObject, Map<string, z.ZodMiniType>>();
+
+const without = (row: z.ZodMiniObject, keys: string[]): z.ZodMiniType => {
+  const byMask = omitted.get(row) ?? new Map<string, z.ZodMiniType>();
+  omitted.set(row, byMask);
+  const mask = keys.join(',');
+  let schema = byMask.get(mask);
+  // Built once per set of failed fields, so a bad column costs one schema, not one per row.
+  if (!schema) {
+    schema = z.omit(row, Object.fromEntries(keys.map((key) => [key, true] as const)));
+    byMask.set(mask, schema);
+  }
+  return schema;
+};
+
+/**
+ * A list a grid, cards or table shows (issue 12 §4): a row that fails only on fields other than
+ * its identity keeps its other fields, and the failed ones go to `_unreadable` as received.
+ * No list, or a row without a readable identity, is a shape error for the call.
+ */
+export const parseRows = <S extends z.ZodMiniObject>(
+  call: string,
+  row: S,
+  data: unknown,
+  options: { id?: string; prefix?: Path } = {},
+): Salvaged<z.output<S>>[] => {
+  const prefix = options.prefix ?? ['data'];
+  if (!Array.isArray(data)) throw shapeError(call, NOT_A_LIST, data, prefix);
+  return data.map((value: unknown, index) => {
+    const result = row.safeParse(value);
+    if (result.success) return result.data;
+    const fields = new Set<PropertyKey | undefined>(
+      result.error.issues.map((issue) => issue.path[0]),
+    );
+    const rowLevel = fields.has(undefined) || typeof value !== 'object' || value === null;
+    if (rowLevel || (options.id !== undefined && fields.has(options.id)))
+      throw shapeError(call, firstIssue(result.error.issues), value, [...prefix, index]);
+    const keys = [...fields]
+      .filter((key) => key !== undefined)
+      .map(String)
+      .sort();
+    const source = value as Record<string, unknown>;
+    const unreadable = Object.fromEntries(keys.map((key) => [key, source[key]]));
+    for (const issue of result.error.issues) reportIssue(call, issue, value, [...prefix, index]);
+    const rest = without(row, keys).parse(value) as z.output<S>;
+    return { ...rest, _unreadable: unreadable };
+  });
+};

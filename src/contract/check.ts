@@ -1,0 +1,221 @@
+import * as z from 'zod/mini';
+import { CONTRACT_CALLS, type ContractCall } from './calls';
+import { CHART_TYPES } from './dashboard';
+import { DEMOGRAPHIC_KINDS } from './demographics';
+import { contestListRowSchema, contestStatisticsRowSchema } from './contestLists';
+import { metaSchema } from './envelope';
+import { describeMismatch } from './mismatch';
+import { collectVariants, VARIANTS } from './variants';
+
+/**
+ * `npm run contract:check -- <api base URL> [--cookie "<session cookie>"]` (issue 12 §6):
+ * calls every GET of the contract against a running server, read-only, ids and slugs taken
+ * from the list answers, and prints one line per call. Never imported by the app.
+ */
+export interface CheckOptions {
+  base: string;
+  cookie?: string;
+  fetch: typeof fetch;
+  log: (line: string) => void;
+}
+
+type Outcome = { ok: true; data: unknown } | { ok: false };
+type Found = Record<string, string | undefined>;
+
+interface Probe {
+  call: ContractCall;
+  /** The path with parameters and query, from what earlier answers gave; null: skipped, why. */
+  url: (found: Found) => string | { skip: string };
+  schema?: z.ZodMiniType;
+  /** What this answer gives later probes. */
+  keep?: (data: unknown, found: Found) => void;
+}
+
+const callOf = (method: string, path: string): ContractCall => {
+  const call = CONTRACT_CALLS.find((each) => each.method === method && each.path === path);
+  if (!call) throw new Error(`no contract call ${method} ${path}`);
+  return call;
+};
+const field = (value: unknown, ...path: (string | number)[]): string | undefined => {
+  const found = path.reduce<unknown>(
+    (node, part) =>
+      typeof node === 'object' && node !== null
+        ? (node as Record<string | number, unknown>)[part]
+        : undefined,
+    value,
+  );
+  return typeof found === 'string' || typeof found === 'number' ? String(found) : undefined;
+};
+const needs = (value: string | undefined, why: string, url: (value: string) => string) =>
+  value === undefined ? { skip: why } : url(encodeURIComponent(value));
+const PAGE = 'page=1&limit=25';
+
+/** Every GET of the call table; lists first, so the details can take their ids. */
+const probes = (): Probe[] => {
+  const plain = (path: string, query = ''): Probe => ({
+    call: callOf('GET', path),
+    url: () => `${path}${query ? `?${query}` : ''}`,
+  });
+  return [
+    plain('/admin/context'),
+    plain('/admin/stats'),
+    ...CHART_TYPES.map((type) => ({
+      ...plain('/admin/chart'),
+      url: () => `/admin/chart?type=${type}&days_compute=30`,
+    })),
+    plain('/admin/solvers/cashouts/balance'),
+    {
+      ...plain('/admin/solvers/cashouts'),
+      keep: (data, found) => (found.cashout = field(data, 'cashouts', 0, 'id')),
+    },
+    {
+      ...plain('/admin/solvers/cashouts/transactions'),
+      url: (found) =>
+        needs(found.cashout, 'no cashout in the list', (id) => {
+          return `/admin/solvers/cashouts/transactions?id=${id}&mode=all&${PAGE}`;
+        }),
+    },
+    plain('/admin/solvers/cashout_reports/totals'),
+    plain('/admin/solvers/cashout_reports/statistics'),
+    {
+      ...plain('/admin/solvers/cashout_reports/users', `${PAGE}&order=by_created_at_desc`),
+      keep: (data, found) => (found.user = field(data, 0, 'userId')),
+    },
+    {
+      ...plain('/admin/solvers/cashout_reports/transactions'),
+      url: (found) =>
+        needs(found.user, 'no user in the report', (id) => {
+          return `/admin/solvers/cashout_reports/transactions?user_id=${id}&mode=rewards&order=by_created_at_desc`;
+        }),
+    },
+    plain('/admin/solvers/demographics/timestamp'),
+    ...DEMOGRAPHIC_KINDS.map((kind) => ({
+      ...plain('/admin/solvers/demographics/{kind}'),
+      url: () => `/admin/solvers/demographics/${kind}`,
+    })),
+    plain(
+      '/admin/solvers/demographics/export',
+      'with_submitted_solutions=false&with_money_won=false&with_linkedin=false',
+    ),
+    ...(['drafts', 'sales', 'statistics'] as const).map((scope) => ({
+      ...plain('/admin/contests', `scope=${scope}&${PAGE}`),
+      schema: scope === 'statistics' ? contestStatisticsRowSchema : contestListRowSchema,
+      keep: (data: unknown, found: Found) => {
+        found[scope] = field(data, 0, 'slug');
+      },
+    })),
+    plain('/admin/companies/invoices', PAGE),
+    {
+      ...plain('/admin/sales/opportunities', PAGE),
+      keep: (data, found) => (found.opportunity = field(data, 0, 'id')),
+    },
+    {
+      ...plain('/admin/sales/opportunity/{id}'),
+      url: (found) =>
+        needs(found.opportunity, 'no opportunity in the list', (id) => {
+          return `/admin/sales/opportunity/${id}`;
+        }),
+    },
+    ...CONTRACT_CALLS.filter((call) => call.path.includes('/form_selects/')).map((call) =>
+      plain(call.path),
+    ),
+    plain(
+      '/admin/contestfiles/signed_url',
+      'filename=contract-check.pdf&content_type=application%2Fpdf&size=1',
+    ),
+    ...['', '/clone'].map((tail) => ({
+      ...plain(`/admin/contests/{slug}${tail}`),
+      url: (found: Found) =>
+        needs(found.drafts ?? found.sales, 'no challenge in the lists', (slug) => {
+          return `/admin/contests/${slug}${tail}`;
+        }),
+    })),
+    {
+      ...plain('/contests/{slug}'),
+      url: (found) =>
+        needs(found.statistics ?? found.sales, 'no launched challenge in the lists', (slug) => {
+          return `/contests/${slug}`;
+        }),
+      keep: (data, found) => {
+        if (field(data, 'reservation', 'eligibilityStatus') === undefined) return;
+        found.solutionForm = field(data, 'solutionFormPath');
+      },
+    },
+    {
+      ...plain('/contests/{slug}/solution_form'),
+      url: (found) => found.solutionForm ?? { skip: 'needs a reserved spot (a POST)' },
+    },
+    { ...plain('/solutions/{id}'), url: () => ({ skip: 'no list answers a solution id' }) },
+    {
+      ...plain('/solutionfiles/signed_url'),
+      url: () => ({ skip: 'needs a reserved spot (a POST)' }),
+    },
+  ];
+};
+
+const judge = (probe: Probe, body: unknown): { line: string; outcome: Outcome } => {
+  if (typeof body !== 'object' || body === null || !('data' in body))
+    return { line: 'mismatch at (body): expected { "data": … }', outcome: { ok: false } };
+  const { data, meta } = body as { data: unknown; meta?: unknown };
+  const schema = probe.schema ? z.array(probe.schema) : probe.call.answer;
+  const { result, variants } = collectVariants(() => schema.safeParse(data));
+  if (!result.success) {
+    const { path, problem } = describeMismatch(result.error.issues, data);
+    return { line: `mismatch at ${path}: ${problem}`, outcome: { ok: false } };
+  }
+  if (probe.call.list && !metaSchema.safeParse(meta).data?.pagination)
+    return { line: 'mismatch at meta.pagination: missing', outcome: { ok: false } };
+  const line = variants.length
+    ? `ok (accepted variant: ${variants.map((name) => VARIANTS[name].label).join(', ')})`
+    : 'ok';
+  return { line, outcome: { ok: true, data } };
+};
+
+/** Runs every probe; the exit status: 0 when all are ok or skipped, else 1. */
+export const runContractCheck = async (options: CheckOptions): Promise<number> => {
+  const base = options.base.replace(/\/+$/, '');
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.cookie) headers.Cookie = options.cookie;
+  const found: Found = {};
+  let failed = 0;
+  for (const probe of probes()) {
+    const url = probe.url(found);
+    if (typeof url !== 'string') {
+      options.log(`GET ${probe.call.path}: skipped (${url.skip})`);
+      continue;
+    }
+    let line: string;
+    try {
+      const response = await options.fetch(`${base}${url}`, { headers });
+      const text = await response.text();
+      if (!response.ok) line = `failed: HTTP ${response.status} ${text.slice(0, 200)}`;
+      else if (probe.call.file) line = 'ok';
+      else {
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = undefined;
+        }
+        const judged = judge(probe, body);
+        line = judged.line;
+        if (judged.outcome.ok) probe.keep?.(judged.outcome.data, found);
+      }
+    } catch (error) {
+      line = `failed: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    if (!line.startsWith('ok')) failed += 1;
+    options.log(`GET ${url}: ${line}`);
+  }
+  return failed > 0 ? 1 : 0;
+};
+
+/** `<base> [--cookie "<cookie>"]` */
+export const parseCheckArguments = (args: string[]): { base: string; cookie?: string } | null => {
+  const cookieAt = args.indexOf('--cookie');
+  const cookie = cookieAt >= 0 ? args[cookieAt + 1] : undefined;
+  const base = args.find(
+    (arg, index) => !arg.startsWith('--') && (cookieAt < 0 || index !== cookieAt + 1),
+  );
+  return base ? { base, cookie } : null;
+};

@@ -1,0 +1,25 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { ErrorBoundary } from '../ui/boundary/ErrorBoundary';
+import { sectionErrorText } from '../ui/boundary/errorText';
+import { InPlaceError } from '../ui/boundary/InPlaceError';
+import { t } from './i18n';
+
+/** What Retry does in a panel below: load the page's data again (given by the page). */
+export const PanelRetry = createContext<(() => unknown) | undefined>(undefined);
+
+/** A solver panel that fails alone: the error in place with Retry, the rest of the page as it was. */
+export const PanelBoundary = ({ children }: { children: ReactNode }) => {
+  const reload = useContext(PanelRetry);
+  return (
+    <ErrorBoundary
+      onRetry={reload}
+      fallback={(error, retry) => (
+        <InPlaceError retryLabel={t('app.error.retry')} onRetry={retry}>
+          {t(sectionErrorText(error))}
+        </InPlaceError>
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+};

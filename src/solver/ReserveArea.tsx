@@ -1,0 +1,81 @@
+import { Alert, Button } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { DEFAULT_SETTINGS } from '../contract';
+import type { ChallengeView } from '../contract';
+import { reserveBlock } from './accessRules';
+import { t } from './i18n';
+import { formatDuration } from './time';
+import { useNow } from './useNow';
+
+interface ReserveAreaProps {
+  view: ChallengeView;
+  reserving: boolean;
+  /** A reserve call that never got an answer (connection, time-out): offered again. */
+  failure: string | null;
+  onReserve: () => void;
+}
+
+export const signInHref = () =>
+  `${DEFAULT_SETTINGS.signInUrl}?return_to=${encodeURIComponent(window.location.pathname)}`;
+
+/**
+ * The Reserve button, or why there is nothing to reserve when the page already knows (closed,
+ * full, signed out), or Retry after a dropped connection.
+ */
+export const ReserveArea = ({ view, reserving, failure, onReserve }: ReserveAreaProps) => {
+  const block = reserveBlock(view, useNow(Boolean(view.deadline), 10_000).getTime());
+  const retry = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // The Reserve button is gone: Retry takes the focus it had.
+    if (failure) retry.current?.focus();
+  }, [failure]);
+
+  if (block === 'closed' || block === 'full') {
+    return <Alert severity="info">{t(`app.solver.eligibility.${block}`)}</Alert>;
+  }
+  if (block === 'signed_out') {
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" href={signInHref()}>
+            {t('app.solver.sign_in')}
+          </Button>
+        }
+      >
+        {t('app.solver.eligibility.signed_out')}
+      </Alert>
+    );
+  }
+  if (failure && !reserving) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button ref={retry} color="inherit" onClick={onReserve}>
+            {t('app.error.retry')}
+          </Button>
+        }
+      >
+        {t('app.solver.eligibility.reserve_failed')} {failure}
+      </Alert>
+    );
+  }
+  const limit = view.draft_to_submission_time_limit_in_seconds ?? 0;
+  return (
+    <Button
+      variant="contained"
+      size="large"
+      onClick={onReserve}
+      disabled={reserving}
+      fullWidth
+      sx={{ maxWidth: { sm: limit > 0 ? 420 : 320 } }}
+    >
+      {reserving
+        ? t('app.solver.eligibility.reserving')
+        : limit > 0
+          ? t('app.solver.eligibility.reserve_timed', { time: formatDuration(limit) })
+          : t('app.solver.eligibility.reserve')}
+    </Button>
+  );
+};

@@ -1,0 +1,21 @@
+import { isApiError } from '../api';
+
+const logged = new WeakSet<object>();
+
+/** `500`, or the transport failure (`timeout`, `network`, `parse`, `shape`) when no answer came. */
+const statusOf = (error: unknown): string => {
+  if (!isApiError(error)) return 'unknown';
+  return error.kind === 'http' ? String(error.status) : error.kind;
+};
+
+/**
+ * Seed 000 §8: list and stats load errors are logged. One `console.error` per failure, naming
+ * the call and its status (`Load failed: GET /admin/stats (500)`), whatever re-renders it.
+ */
+export const logLoadError = (call: string, error: unknown) => {
+  if (typeof error === 'object' && error !== null) {
+    if (logged.has(error)) return;
+    logged.add(error);
+  }
+  console.error(`Load failed: ${call} (${statusOf(error)})`, error);
+};

@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONTEXT } from '../../mocks/handlers/context';
+import { expectNoSeriousViolations, useBrowserSuite } from './harness';
+
+const DRAFTS = '/admin/contests/drafts';
+
+interface Timing {
+  name: string;
+  start: number;
+  end: number;
+}
+
+const timings = (page: Page): Promise<Timing[]> =>
+  page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => ({
+      name: entry.name,
+      start: entry.startTime,
+      end: (entry as PerformanceResourceTiming).responseEnd,
+    })),
+  );
+
+const box = async (page: Page, selector: string) => {
+  const found = await page.locator(selector).first().boundingBox();
+  if (!found) throw new Error(`${selector} is not shown`);
+  return found;
+};
+
+/** Layout shifts so far (CLS's raw entries), counted as Lighthouse does: without recent input. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+
+describe('the first view in Chromium (production build)', () => {
+  const suite = useBrowserSuite();
+
+  it("requests the context and the page's code before the console's code has arrived, let alone run", async () => {
+    const chunks = new Set<string>();
+    const page = await suite.open('/admin/404');
+    // The console's chunk takes 600 ms to arrive: whatever the entry starts at once is sent before.
+    await page.route('**/assets/ConsoleRoot-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    page.on('response', (response) => {
+      if (/\/assets\/List-[^/]+\.js$/.test(response.url())) chunks.add(response.url());
+    });
+    await page.goto(`${suite.url()}${DRAFTS}`);
+    await page.getByRole('heading', { level: 1, name: 'Challenge Drafts' }).waitFor();
+    await page.locator('[role="table"] [role="row"]').nth(1).waitFor();
+
+    const all = await timings(page);
+    const consoleChunk = all.find((entry) => /\/ConsoleRoot-[^/]+\.js$/.test(entry.name))!;
+    const context = all.find((entry) => entry.name.endsWith('/api/v1/admin/context'))!;
+    // The drafts list's own chunk is the List chunk that holds its export name.
+    const draftsChunk = (
+      await Promise.all(
+        [...chunks.keys()].map(async (url) => ({
+          url,
+          isDrafts: (await (await page.request.get(url)).text()).includes('challenge-drafts'),
+        })),
+      )
+    ).find((chunk) => chunk.isDrafts)!;
+    const routeChunk = all.find((entry) => entry.name === draftsChunk.url)!;
+    expect(consoleChunk.end - consoleChunk.start).toBeGreaterThan(500);
+    expect(context.start).toBeLessThan(consoleChunk.end - 500);
+    expect(routeChunk.start).toBeLessThan(consoleChunk.end - 500);
+  });
+
+  it('makes no context request when the page embeds the context', async () => {
+    const page = await suite.open(DRAFTS, { context: DEFAULT_CONTEXT });
+    await page.locator('[role="table"] [role="row"]').nth(1).waitFor();
+    expect(suite.mock.journal.find('GET', '/admin/context')).toHaveLength(0);
+    expect((await timings(page)).filter((entry) => entry.name.includes('/admin/context'))).toEqual(
+      [],
+    );
+  });
+
+  it('paints the shell before the context answers, where the real shell comes, without a shift', async () => {
+    suite.fault({ path: '/admin/context', delayMs: 3000, times: 1 });
+    // The rows come later, so the shift measured is the shell's alone.
+    suite.fault({ path: '/admin/contests', delayMs: 3000, times: 1 });
+    const page = await suite.open(DRAFTS);
+    const skeleton = page.locator('[data-shell-skeleton]');
+    await skeleton.locator('h1', { hasText: 'Challenge Drafts' }).waitFor();
+    expect(await page.getByRole('status').first().textContent()).toBe('Loading…');
+    await expectNoSeriousViolations(page);
+    const early = {
+      bar: await box(page, '[data-shell-skeleton] header'),
+      menu: await box(page, '[data-shell-menu]'),
+      heading: await box(page, '[data-shell-skeleton] h1'),
+    };
+
+    await page.getByRole('heading', { level: 1, name: 'Challenge Drafts' }).waitFor();
+    expect(await skeleton.count()).toBe(0);
+    const late = {
+      bar: await box(page, 'header'),
+      menu: await box(page, '.RaSidebar-fixed, .MuiDrawer-paper'),
+      heading: await box(page, 'h1'),
+    };
+    expect(late.bar).toEqual(early.bar);
+    expect(late.menu.x + late.menu.width).toBeCloseTo(early.menu.x + early.menu.width, 0);
+    expect(late.heading.x).toBeCloseTo(early.heading.x, 0);
+    expect(late.heading.y).toBeCloseTo(early.heading.y, 0);
+    expect(late.heading.height).toBeCloseTo(early.heading.height, 0);
+    // Lighthouse shows CLS to three decimals: 0.000.
+    expect(await layoutShift(page)).toBeLessThan(0.0005);
+  });
+
+  it("keeps the menu's place as wide as react-admin's closed sidebar", async () => {
+    const page = await suite.open('/admin/404');
+    await page.evaluate(() => localStorage.setItem('RaStore.sidebar.open', 'false'));
+    suite.fault({ path: '/admin/context', delayMs: 3000, times: 1 });
+    await page.goto(`${suite.url()}${DRAFTS}`, { waitUntil: 'commit' });
+    await page.locator('[data-shell-menu]').waitFor();
+    const early = await box(page, '[data-shell-menu]');
+    await page.getByRole('heading', { level: 1, name: 'Challenge Drafts' }).waitFor();
+    const late = await box(page, '.MuiDrawer-paper');
+    expect(early.width).toBe(late.width);
+    const heading = await box(page, 'h1');
+    expect(heading.x).toBe(early.width + 8);
+  });
+
+  it('shows the app bar and the heading before the list data answers', async () => {
+    suite.fault({ path: '/admin/contests', delayMs: 2000, times: 1 });
+    const page = await suite.open(DRAFTS);
+    await page.getByRole('heading', { level: 1, name: 'Challenge Drafts' }).waitFor();
+    await page.getByRole('banner').waitFor();
+    // The list request has left and is held by the server: the shell is there, the rows are not.
+    expect(suite.mock.journal.find('GET', '/admin/contests')).toHaveLength(1);
+    expect(await page.locator('[role="table"]').count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Drafts' }).isVisible()).toBe(true);
+    await page.locator('[role="table"] [role="row"]').nth(1).waitFor();
+  });
+});

@@ -1,0 +1,75 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { contests } from '../../mocks/db/contests';
+import { useBrowserSuite } from './harness';
+
+/** A 13-inch laptop: the seed's 1200 px content must fit beside the folded menu. */
+const LAPTOP = { width: 1280, height: 800 };
+
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('the console in a 1280 px window', () => {
+  const suite = useBrowserSuite();
+
+  it('folds the menu to its icons and no page scrolls sideways', async () => {
+    const draft = contests().find((contest) => contest.status === 'draft')!;
+    const pages = [
+      ['/admin/', 'Dashboard'],
+      ['/admin/contests/drafts', 'Challenge Drafts'],
+      ['/admin/contests/statistics', 'Challenge Statistics'],
+      ['/admin/contests/new', /challenge/i],
+      [`/admin/contests/${draft.slug}/edit`, 'Edit challenge'],
+      ['/admin/companies/new', 'New company or team'],
+      ['/admin/companies/invoices', 'Invoices'],
+      ['/admin/companies/support_tools', 'Support tools for a challenger'],
+      ['/admin/students/demographics', /Demographics/],
+      ['/admin/students/cashouts', /Manage Cashouts/],
+      ['/admin/students/cashout_report', 'Cashout Report'],
+      ['/admin/students/support_tools', 'Support tools for a solver'],
+      ['/admin/sales/challenges', 'Challenge Search'],
+      ['/admin/sales/opportunities', 'Opportunities'],
+      ['/admin/sales/opportunities/2', 'Challenge Request Details'],
+      ['/admin/404', 'Page not found'],
+    ] as const;
+    const page = await suite.open('/admin/', { viewport: LAPTOP });
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    for (const [path, heading] of pages) {
+      await page.goto(`${suite.url()}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+      // Let the rows, cards and charts arrive: what they hold must fit too.
+      await page.waitForLoadState('networkidle');
+      expect({ path, overflow: await sideways(page) }).toEqual({ path, overflow: 0 });
+    }
+  });
+
+  it('keeps the Edit and Clone column in view, and the user can still open the menu', async () => {
+    const page = await suite.open('/admin/contests/drafts', { viewport: LAPTOP });
+    const table = page.getByRole('table', { name: 'Challenge Drafts' });
+    const edit = table.getByRole('link', { name: /^Edit / }).first();
+    const clone = table.getByRole('link', { name: /^Clone / }).first();
+    await clone.waitFor();
+    for (const link of [edit, clone]) {
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(LAPTOP.width);
+    }
+    const cashouts = page.getByRole('menuitem', { name: 'Manage Cashouts' });
+    expect(await cashouts.innerText()).toBe('');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).waitFor();
+    await expect.poll(() => cashouts.innerText()).toBe('Manage Cashouts');
+    await cashouts.click();
+    await page.getByRole('heading', { level: 1, name: /Manage Cashouts/ }).waitFor();
+  });
+
+  it('unfolds the menu when the window grows past 1440 px', async () => {
+    const page = await suite.open('/admin/', { viewport: LAPTOP });
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    await page.setViewportSize({ width: 1536, height: 800 });
+    await page.getByRole('button', { name: 'Close menu' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Manage Cashouts' }).innerText()).toBe(
+      'Manage Cashouts',
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite } from './harness';
+import { openAs, reserve } from './solverHelpers';
+
+const idea = (page: Page) => page.getByRole('textbox', { name: /Describe your idea/ });
+const status = (page: Page, text: RegExp) => page.getByRole('status').filter({ hasText: text });
+
+/** Closes the tab as a user would; resolves with the leave question's type, or null if none was asked. */
+const closeTab = async (page: Page) => {
+  let asked: string | null = null;
+  page.once('dialog', (dialog) => {
+    asked = dialog.type();
+    void dialog.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  // A dismissed question keeps the page open; without one the page closes.
+  await page.waitForEvent('close', { timeout: 2000 }).catch(() => undefined);
+  return { asked: asked as string | null, closed: page.isClosed() };
+};
+
+describe('the solver form keeps typed work', () => {
+  const suite = useBrowserSuite();
+
+  const openForm = async () => {
+    const page = await openAs(suite, '/challenges/open-challenge');
+    await reserve(page);
+    await idea(page).waitFor();
+    return page;
+  };
+
+  it('asks before the tab closes while changes are unsaved, and not once they are saved', async () => {
+    const page = await openForm();
+    // Slow the save so the page is caught with 'Unsaved changes'.
+    suite.fault({ path: '/solution_drafts', method: 'POST', delayMs: 4000, times: 1 });
+    await idea(page).fill('Bike lanes painted by students');
+    await status(page, /^Unsaved changes/).waitFor();
+    expect(await closeTab(page)).toEqual({ asked: 'beforeunload', closed: false });
+
+    await status(page, /^Saved at/).waitFor({ timeout: 15_000 });
+    expect(await closeTab(page)).toEqual({ asked: null, closed: true });
+  });
+
+  it('retries a failed autosave with back-off without another keystroke, and warns on leave meanwhile', async () => {
+    const page = await openForm();
+    suite.fault({ path: '/solution_drafts', method: 'POST', status: 500, times: 2 });
+    await idea(page).fill('Shared e-scooters for campus');
+    await status(page, /^The draft could not be saved\. Trying again in 2 s\.$/).waitFor();
+    expect((await closeTab(page)).asked).toBe('beforeunload');
+    await status(page, /^The draft could not be saved\. Trying again in 4 s\.$/).waitFor();
+    await status(page, /^Saved at/).waitFor({ timeout: 10_000 });
+    const saves = suite.mock.journal.find('POST', '/solution_drafts');
+    expect(saves).toHaveLength(3);
+    expect(saves.at(-1)?.body).toMatchObject({
+      deliverables: { '1': 'Shared e-scooters for campus' },
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { describe, expect, it } from 'vitest';
+import { withVariantTable } from '../../../src/contract/docs';
+import { buildOpenApi } from '../../../src/contract/openapi';
+
+/**
+ * `npm run contract` runs this file with CONTRACT_WRITE=1 to write the documents; `npm test`
+ * runs it without and fails when they are out of date (issue 12 §5).
+ */
+// Vitest runs from the project root (npm scripts do too).
+const docsFile = (name: string) => join(process.cwd(), 'docs', name);
+const write = process.env.CONTRACT_WRITE === '1';
+
+const formatted = async (file: string, text: string) =>
+  format(text, { ...(await resolveConfig(file)), filepath: file });
+
+const expectCurrent = async (file: string, expected: string) => {
+  if (write) writeFileSync(file, expected);
+  expect(readFileSync(file, 'utf8'), `${file} is out of date: run npm run contract`).toBe(expected);
+};
+
+describe('the contract documents', () => {
+  it('docs/openapi.json is the OpenAPI document of the schemas', async () => {
+    const file = docsFile('openapi.json');
+    await expectCurrent(file, await formatted(file, JSON.stringify(buildOpenApi())));
+  });
+
+  it('docs/contract.md lists every accepted variant', async () => {
+    const file = docsFile('contract.md');
+    await expectCurrent(file, await formatted(file, withVariantTable(readFileSync(file, 'utf8'))));
+  });
+});

@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, createHttpClient, parseData, parseRows } from '../../../src/api';
+import { contestListRowSchema } from '../../../src/contract/contestLists';
+import { statsSchema } from '../../../src/contract/dashboard';
+import { createDataProvider } from '../../../src/providers/dataProvider';
+
+const row = (id: number, changes: Record<string, unknown> = {}) => ({
+  id,
+  slug: `challenge-${id}`,
+  title: `Challenge ${id}`,
+  titlePath: `/challenges/challenge-${id}`,
+  company: 'Acme',
+  companyPath: '/companies/acme',
+  contact: 'Ann',
+  launchDate: '2026-03-01T09:30:00+01:00',
+  majorCategory: 'Health',
+  tags: ['ai'],
+  hidden: false,
+  manager: 'Bob',
+  ...changes,
+});
+
+const failure = (run: () => unknown): ApiError => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected a shape error');
+};
+
+describe('parsing at the edge', () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  afterEach(() => logged.mockClear());
+
+  it('names the call and the path of a mismatch, and logs the raw value', () => {
+    const error = failure(() =>
+      parseData('GET /admin/stats', statsSchema, { ...statsFixture(), usersToday: 'many' }),
+    );
+    expect(error).toMatchObject({ kind: 'shape', status: 200 });
+    expect(error.message).toBe('GET /admin/stats: data.usersToday: expected a number');
+    expect(String(logged.mock.calls[0][0])).toContain('(received: "many")');
+  });
+
+  it('says what is missing', () => {
+    const { updatedAt: _dropped, ...rest } = statsFixture();
+    expect(failure(() => parseData('GET /admin/stats', statsSchema, rest)).message).toBe(
+      'GET /admin/stats: data.updatedAt: missing',
+    );
+  });
+
+  it('keeps a row whose non-identity field is unreadable, the field set aside as received', () => {
+    const rows = parseRows(
+      'GET /admin/contests',
+      contestListRowSchema,
+      [row(1), row(2), row(3), row(4, { tags: { first: 'ai' }, hidden: 'maybe' })],
+      { id: 'id' },
+    );
+    expect(rows.slice(0, 3)).toEqual([row(1), row(2), row(3)]);
+    expect(rows[3]).toEqual({
+      ...row(4),
+      tags: undefined,
+      hidden: undefined,
+      _unreadable: { hidden: 'maybe', tags: { first: 'ai' } },
+    });
+    expect(rows[3]).not.toHaveProperty('tags');
+    const messages = logged.mock.calls.map((call) => String(call[0]));
+    expect(messages).toContainEqual(
+      expect.stringContaining('GET /admin/contests: data[3].tags: expected a list of text'),
+    );
+  });
+
+  it('refuses the list when a row has no readable identity, or the list is not a list', () => {
+    expect(
+      failure(() =>
+        parseRows('GET /admin/contests', contestListRowSchema, [row(1), row(2, { id: 'two' })], {
+          id: 'id',
+        }),
+      ).message,
+    ).toBe('GET /admin/contests: data[1].id: expected a number');
+    expect(
+      failure(() => parseRows('GET /admin/contests', contestListRowSchema, { rows: [] })).message,
+    ).toBe('GET /admin/contests: data: expected a list');
+  });
+
+  it('gives react-admin the salvaged rows through getList, with no id made up by create', async () => {
+    const answers: unknown[] = [
+      {
+        data: [row(1), row(2, { launchDate: 'soon' })],
+        meta: { pagination: { currentCount: 2, totalCount: 2 } },
+      },
+      { data: { email: 'a@b.co', amount: 10, paid: false } },
+    ];
+    const client = createHttpClient({
+      getBase: () => '/api/v1',
+      timeoutMs: 1000,
+      fetch: (async () => Response.json(answers.shift())) as typeof fetch,
+    });
+    const provider = createDataProvider(client);
+    const { data } = await provider.getList('drafts', { pagination: { page: 1, perPage: 25 } });
+    expect(data[1]).toMatchObject({
+      id: 2,
+      title: 'Challenge 2',
+      _unreadable: { launchDate: 'soon' },
+    });
+    await expect(
+      provider.create('invoices', {
+        data: { email: 'a@b.co', amount: 10, campaign_type: 'prepayment' },
+      }),
+    ).rejects.toMatchObject({
+      kind: 'shape',
+      message: 'POST /admin/companies/invoices: data.id: missing',
+    });
+  });
+});
+
+function statsFixture() {
+  return {
+    contestsCount: 1,
+    solutionsCount: 2,
+    cashedOut: 3,
+    challengersCount: 4,
+    usersThisMonth: 5,
+    usersToday: 6,
+    solversCount: 7,
+    usersLastMonth: 8,
+    usersYesterday: 9,
+    totalUsers: 10,
+    updatedAt: '2026-03-01T09:30:00Z',
+    updatedAtTimestamp: 1772357400,
+  };
+}
