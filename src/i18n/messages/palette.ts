@@ -4,6 +4,7 @@ export const palette = {
   key_ctrl: 'Ctrl+K',
   key_mac: '⌘K',
   title: 'Command palette',
+  load_failed: 'The command palette could not be loaded. Check the connection and try again.',
   input: 'Screen, e-mail, challenge slug or console URL',
   placeholder: 'Type a screen, an e-mail, a challenge slug or an /admin/… URL',
   results: 'Results',

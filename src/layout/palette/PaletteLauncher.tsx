@@ -1,19 +1,25 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { IconButton, Tooltip } from '@mui/material';
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useTranslate } from 'react-admin';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
 import { useConsoleRoutes } from '../breadcrumbs/ConsoleRoutesContext';
 import { paletteStore } from './paletteStore';
-import { screenShortcuts } from './shortcuts';
+import { screenShortcuts, type ScreenShortcut } from './shortcuts';
 import { useShortcuts } from './useShortcuts';
 
 /**
  * The palette, the shortcuts' help and the impersonation confirmation load on first use, fetched
  * as soon as the user shows the intent (pointer on the button, Ctrl or ⌘ pressed).
  */
-const loadDialogs = () => import('./PaletteDialogs');
-const PaletteDialogs = lazy(loadDialogs);
-// A failed prefetch is retried, and reported, by the lazy component when it opens.
+type Dialogs = ComponentType<{ shortcuts: readonly ScreenShortcut[]; isMac: boolean }>;
+let loaded: Dialogs | null = null;
+// Not React.lazy: a lazy component suspends on its first render even when its code is in, and
+// React then holds the reveal for ~300 ms; a component in state renders in the same frame.
+const loadDialogs = (): Promise<Dialogs> =>
+  loaded
+    ? Promise.resolve(loaded)
+    : import('./PaletteDialogs').then((module) => (loaded = module.default));
+// A failed prefetch is tried again, and reported, when the palette opens.
 const prefetch = () => void loadDialogs().catch(() => undefined);
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
@@ -30,9 +36,25 @@ export const PaletteLauncher = () => {
   const view = useSyncExternalStore(paletteStore.subscribe, paletteStore.get);
   // The store outlives the console: a console mounted again starts closed.
   useEffect(() => () => paletteStore.set(null), []);
+  const notify = useNotify();
   // Mounted from the first open on, so closing can animate and a second open is instant.
-  const [used, setUsed] = useState(false);
-  if (view && !used) setUsed(true);
+  const [PaletteDialogs, setDialogs] = useState<Dialogs | null>(() => loaded);
+  // Code already fetched (on intent): drawn in the very render that opens it.
+  if (view && !PaletteDialogs && loaded) setDialogs(() => loaded);
+  useEffect(() => {
+    if (!view || PaletteDialogs) return;
+    let current = true;
+    loadDialogs()
+      .then((component) => current && setDialogs(() => component))
+      .catch((error: unknown) => {
+        console.error('The command palette could not be loaded', error);
+        paletteStore.set(null);
+        notify('app.palette.load_failed', { type: 'error' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [view, PaletteDialogs, notify]);
   const mac = isMac();
   const label = translate('app.palette.open', {
     shortcut: translate(mac ? 'app.palette.key_mac' : 'app.palette.key_ctrl'),
@@ -52,11 +74,7 @@ export const PaletteLauncher = () => {
           <SearchIcon />
         </IconButton>
       </Tooltip>
-      {used && (
-        <Suspense fallback={null}>
-          <PaletteDialogs shortcuts={shortcuts} isMac={mac} />
-        </Suspense>
-      )}
+      {PaletteDialogs && <PaletteDialogs shortcuts={shortcuts} isMac={mac} />}
     </>
   );
 };
