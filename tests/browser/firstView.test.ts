@@ -26,6 +26,15 @@ const box = async (page: Page, selector: string) => {
   return found;
 };
 
+/** The skeleton's menu place, measured in the frame it is first seen (it lasts until the context). */
+const skeletonMenu = async (page: Page) => {
+  const handle = await page.waitForFunction(() => {
+    const menu = document.querySelector('[data-shell-menu]');
+    return menu ? { width: menu.getBoundingClientRect().width } : null;
+  });
+  return (await handle.jsonValue()) as { width: number };
+};
+
 /** Layout shifts so far (CLS's raw entries), counted as Lighthouse does: without recent input. */
 const layoutShift = (page: Page) =>
   page.evaluate(
@@ -124,8 +133,7 @@ describe('the first view in Chromium (production build)', () => {
     await page.evaluate(() => localStorage.setItem('RaStore.sidebar.open', 'false'));
     suite.fault({ path: '/admin/context', delayMs: 3000, times: 1 });
     await page.goto(`${suite.url()}${DRAFTS}`, { waitUntil: 'commit' });
-    await page.locator('[data-shell-menu]').waitFor();
-    const early = await box(page, '[data-shell-menu]');
+    const early = await skeletonMenu(page);
     await page.getByRole('heading', { level: 1, name: 'Challenge Drafts' }).waitFor();
     const late = await box(page, '.MuiDrawer-paper');
     expect(early.width).toBe(late.width);
@@ -136,8 +144,7 @@ describe('the first view in Chromium (production build)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     suite.fault({ path: '/admin/context', delayMs: 3000, times: 1 });
     await page.goto(`${suite.url()}${DRAFTS}`, { waitUntil: 'commit' });
-    await page.locator('[data-shell-menu]').waitFor();
-    const early = await box(page, '[data-shell-menu]');
+    const early = await skeletonMenu(page);
     await page.getByRole('heading', { level: 1, name: 'Challenge Drafts' }).waitFor();
     // The console folds its menu with react-admin's transition: measured once it has ended.
     await expect.poll(async () => (await box(page, '.MuiDrawer-paper')).width).toBe(early.width);

@@ -65,9 +65,10 @@ describe('the mock build (service worker, state in the page)', () => {
     await second.getByRole('button', { name: 'Reset demo data' }).waitFor();
     expect(await createCompany(first, 'First Tab Co')).toBe(200);
     expect(await createCompany(second, 'Second Tab Co')).toBe(200);
-    expect(await companyNames(first)).toEqual(
-      expect.arrayContaining(['First Tab Co', 'Second Tab Co']),
-    );
+    // The other tab's write reaches this tab's mock through storage: asked until it has.
+    await expect
+      .poll(() => companyNames(first))
+      .toEqual(expect.arrayContaining(['First Tab Co', 'Second Tab Co']));
     await first.reload();
     await first.getByRole('button', { name: 'Reset demo data' }).waitFor();
     expect(await companyNames(first)).toEqual(
