@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type MouseEvent } from 'react';
+import { isPlainLeftClick } from '../ui/plainClick';
 
 /**
  * The solver area's own router: a few paths over the History API, so the solver's first view
@@ -34,15 +35,7 @@ export const navigate = (path: string, { replace = false }: { replace?: boolean 
  */
 export const followLink = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
   if (!path.startsWith('/challenges/')) return;
-  if (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  )
-    return;
+  if (!isPlainLeftClick(event)) return;
   event.preventDefault();
   navigate(path);
 };

@@ -1,5 +1,6 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { isPlainLeftClick } from '../plainClick';
 
 /**
  * Cells render plain `<a href>` (a react-router Link per cell is too heavy at 500 rows); one
@@ -10,15 +11,7 @@ export const useInternalLinks = (basename: string) => {
   const navigate = useNavigate();
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
+      if (!isPlainLeftClick(event)) return;
       const anchor = (event.target as HTMLElement).closest('a');
       if (!anchor || anchor.target || anchor.origin !== window.location.origin) return;
       const prefix = `${basename}/`;
