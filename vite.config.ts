@@ -84,6 +84,8 @@ export default defineConfig(({ mode }) => ({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
           testTimeout: 20_000,
+          // Vitest's default leaves one of this machine's two cores idle.
+          maxWorkers: 2,
         },
       },
       {

@@ -31,6 +31,9 @@ export const mockScale = (): number => {
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : DEFAULT_SCALE;
 };
 
+/** Set on every answer of the mock: the delay it waited before answering, in ms. */
+export const MOCK_DELAY_HEADER = 'X-Mock-Delay';
+
 /** A small realistic delay in the browser (150–400 ms) so loading states show; none in Node. */
 export const latencyMs = (): number => {
   if (!isBrowser) return 0;

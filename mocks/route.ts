@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import { API_BASE, latencyMs } from './config';
+import { API_BASE, latencyMs, MOCK_DELAY_HEADER } from './config';
 import { faults, type FaultRule } from './faults';
 import { formDataToEntries, journal, queryToObject } from './journal';
 import { rewriteAnswer, type VariantRule } from './variants';
@@ -113,7 +113,10 @@ const wrap =
       Object.entries(params).map(([key, value]) => [key, String(value ?? '')]),
     );
     const response = await resolver({ request, params: flatParams, query: url.searchParams, body });
-    return rule?.variant ? rewritten(response, rule.variant) : response;
+    const answer = rule?.variant ? await rewritten(response, rule.variant) : response;
+    // The delay this answer waited, readable by a test without timing it.
+    answer.headers.set(MOCK_DELAY_HEADER, String(latency));
+    return answer;
   };
 
 const on =

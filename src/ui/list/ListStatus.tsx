@@ -27,16 +27,14 @@ export const ListStatus = ({ children }: { children: ReactNode }) => {
   const searching = typeof filterValues.q === 'string' && filterValues.q.trim() !== '';
   return (
     <Box sx={{ position: 'relative' }} aria-busy={isFetching}>
-      <LinearProgress
-        aria-label={translate('app.loading')}
-        sx={{
-          position: 'absolute',
-          top: 0,
-          left: 0,
-          right: 0,
-          visibility: isFetching ? 'visible' : 'hidden',
-        }}
-      />
+      {/* Drawn only while fetching: a hidden bar's endless animation would lay the page out
+          again at every frame. Placed over the rows, it shifts nothing when it comes and goes. */}
+      {isFetching && (
+        <LinearProgress
+          aria-label={translate('app.loading')}
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+        />
+      )}
       {data && data.length > 0 ? (
         children
       ) : (
