@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { LoadFailed } from './LoadFailed';
 import { FOLD_BELOW_PX } from './menuFold';
 
 /**
@@ -67,6 +68,8 @@ export interface ShellSkeletonProps {
   headingTop?: number;
   /** Announced to assistive technology while the shell is a picture. */
   loadingLabel: string;
+  /** The console's code did not arrive: said under the heading, with Reload, instead of loading. */
+  failed?: { message: string; reloadLabel: string };
 }
 
 export const ShellSkeleton = ({
@@ -75,6 +78,7 @@ export const ShellSkeleton = ({
   breadcrumbs,
   headingTop = 0,
   loadingLabel,
+  failed,
 }: ShellSkeletonProps) => {
   const colours = PALETTE[skeletonMode()];
   const menuWidth = skeletonMenuOpen() ? SHELL.menuOpenWidth : SHELL.menuClosedWidth;
@@ -93,18 +97,26 @@ export const ShellSkeleton = ({
         fontFamily: FONT,
       }}
     >
-      <span
-        role="status"
-        style={{
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          overflow: 'hidden',
-          clipPath: 'inset(50%)',
-        }}
-      >
-        {loadingLabel}
-      </span>
+      {failed ? (
+        <LoadFailed
+          message={failed.message}
+          reloadLabel={failed.reloadLabel}
+          style={{ position: 'absolute', top: SHELL.appBarHeight + 120, left: menuWidth + 24 }}
+        />
+      ) : (
+        <span
+          role="status"
+          style={{
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clipPath: 'inset(50%)',
+          }}
+        >
+          {loadingLabel}
+        </span>
+      )}
       <div aria-hidden="true">
         <header
           style={{

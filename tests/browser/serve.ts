@@ -54,7 +54,13 @@ const serveFile = (root: string, pathname: string, res: ServerResponse) => {
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = join(root, safe);
   if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
-  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  res.writeHead(200, {
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    // Hashed file names, as a real deployment serves them.
+    ...(safe.startsWith('/assets/')
+      ? { 'Cache-Control': 'public, max-age=31536000, immutable' }
+      : {}),
+  });
   createReadStream(file).pipe(res);
 };
 

@@ -9,16 +9,20 @@ import { ConsoleSkeleton } from './ConsoleSkeleton';
  */
 export const ConsoleArea = () => {
   const [Root, setRoot] = useState<ComponentType | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
     startConsoleLoads()
       .root.then((module) => {
         if (live) startTransition(() => setRoot(() => module.default));
       })
-      .catch((error: unknown) => console.error('The console could not be loaded', error));
+      .catch((error: unknown) => {
+        console.error('The console could not be loaded', error);
+        if (live) setFailed(true);
+      });
     return () => {
       live = false;
     };
   }, []);
-  return Root ? <Root /> : <ConsoleSkeleton />;
+  return Root ? <Root /> : <ConsoleSkeleton failed={failed} />;
 };

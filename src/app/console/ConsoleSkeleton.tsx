@@ -20,8 +20,8 @@ export const skeletonTitle = (key: string): string | undefined => {
   return typeof text === 'string' ? text : undefined;
 };
 
-/** The shell of the page at the address, until the console replaces it. */
-export const ConsoleSkeleton = () => {
+/** The shell of the page at the address, until the console replaces it (or its failure). */
+export const ConsoleSkeleton = ({ failed = false }: { failed?: boolean }) => {
   const route = routeChunkOf(consolePathOf(window.location.pathname));
   return (
     <ShellSkeleton
@@ -30,6 +30,7 @@ export const ConsoleSkeleton = () => {
       breadcrumbs={route?.breadcrumbs ?? true}
       headingTop={route?.headingTop}
       loadingLabel={common.loading}
+      failed={failed ? { message: common.load_failed, reloadLabel: common.reload } : undefined}
     />
   );
 };

@@ -78,6 +78,10 @@ export const common = {
     home: 'Go to the dashboard',
   },
   loading: 'Loading…',
+  /** The console's or the solver page's own code did not arrive (said by the entry, in place). */
+  load_failed:
+    'This page could not be loaded: part of its code did not arrive. Check your connection, then reload the page.',
+  reload: 'Reload',
   none: 'None',
   yes: 'Yes',
   no: 'No',

@@ -1,0 +1,54 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations, useBrowserSuite } from './harness';
+
+const LOAD_FAILED =
+  'This page could not be loaded: part of its code did not arrive. Check your connection, then reload the page.';
+
+/** The area's chunk fails to arrive (as on a dropped connection), from the next page load on. */
+const dropChunk = async (page: Page, pattern: string) => {
+  await page.route(pattern, (route) => route.abort('connectionfailed'));
+  return () => page.unroute(pattern);
+};
+
+describe('an area whose own code does not arrive says so in place, with Reload', () => {
+  const suite = useBrowserSuite();
+
+  it('the console: the shell stays, the message and Reload replace the loading state', async () => {
+    const page = await suite.open('/admin/404');
+    const restore = await dropChunk(page, '**/assets/ConsoleRoot-*.js');
+    await page.goto(`${suite.url()}/admin/contests/drafts`);
+
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.getByText(LOAD_FAILED, { exact: true }).count()).toBe(1);
+    // The shell painted before is still there: the page's heading, the app bar.
+    expect(await page.locator('[data-shell-skeleton] h1').textContent()).toBe('Challenge Drafts');
+    expect(await page.getByRole('status').count()).toBe(0);
+    await expectNoSeriousViolations(page);
+
+    // By keyboard, once the connection is back: the console comes.
+    await restore();
+    await alert.getByRole('button', { name: 'Reload' }).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('[role="table"] [role="row"]').nth(1).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Challenge Drafts');
+    expect(await page.getByText(LOAD_FAILED).count()).toBe(0);
+  });
+
+  it('the challenge page: the message and Reload instead of a blank page', async () => {
+    const page = await suite.open('/admin/404');
+    const restore = await dropChunk(page, '**/assets/SolverApp-*.js');
+    await page.goto(`${suite.url()}/challenges/smart-packaging`);
+
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.getByText(LOAD_FAILED, { exact: true }).count()).toBe(1);
+    await expectNoSeriousViolations(page);
+
+    await restore();
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByText(LOAD_FAILED).count()).toBe(0);
+  });
+});
