@@ -98,6 +98,9 @@ export default defineConfig(({ mode }) => ({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+          // Each file starts its own Chromium and server and resets the mock: files of one worker
+          // share the imported modules (the mock, playwright) instead of importing them again.
+          isolate: false,
         },
       },
     ],
