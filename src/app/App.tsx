@@ -1,29 +1,15 @@
-import { useEffect, useState, type ComponentType } from 'react';
 import { common } from '../i18n/messages/common';
 import { LoadFailed } from '../layout/LoadFailed';
 import { isSolverPath } from '../solver/routes';
 import { ConsoleArea } from './console/ConsoleArea';
+import { useAreaChunk } from './useAreaChunk';
 
-/**
- * The solver flow's chunk, run once it is in; if it does not arrive, that is said in place with
- * Reload (a lazy component would leave a blank page: its rejection has no boundary to land on).
- */
+const loadSolver = () => import('../solver/SolverApp').then((module) => module.default);
+
+/** The solver flow's chunk; if it does not arrive, that is said in place with Reload. */
 const SolverArea = () => {
-  const [Solver, setSolver] = useState<ComponentType | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    import('../solver/SolverApp')
-      .then((module) => live && setSolver(() => module.default))
-      .catch((error: unknown) => {
-        console.error('The challenge page could not be loaded', error);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (Solver) return <Solver />;
+  const { Area, failed } = useAreaChunk(loadSolver, 'The challenge page');
+  if (Area) return <Area />;
   return failed ? (
     <LoadFailed
       message={common.load_failed}

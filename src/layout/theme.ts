@@ -1,4 +1,5 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { linearProgressOverrides } from './progressBar';
 
 /**
  * react-admin's default palette fails axe's contrast check (white on #2196f3, #1976d2 text on
@@ -16,6 +17,7 @@ export const lightTheme: RaThemeOptions = {
     info: { main: '#0b5cad' },
     background: { default: '#fafafb' },
   },
+  components: { ...defaultLightTheme.components, MuiLinearProgress: linearProgressOverrides },
 };
 
 export const darkTheme: RaThemeOptions = {
@@ -29,4 +31,5 @@ export const darkTheme: RaThemeOptions = {
     warning: { main: '#fdd663' },
     background: { default: '#121212', paper: '#1e1e1e' },
   },
+  components: { ...defaultDarkTheme.components, MuiLinearProgress: linearProgressOverrides },
 };

@@ -1,0 +1,30 @@
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * An area's component, loaded once and then rendered from state (not `React.lazy`: a lazy first
+ * render suspends even when the code is in, and its rejection would blank the page). `failed`
+ * says the code did not arrive; the error is logged under `what`. `load` is a module-level
+ * function, so it is loaded once per mount.
+ */
+export const useAreaChunk = (
+  load: () => Promise<ComponentType>,
+  what: string,
+): { Area: ComponentType | null; failed: boolean } => {
+  const [Area, setArea] = useState<ComponentType | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    load()
+      .then((component) => {
+        if (live) startTransition(() => setArea(() => component));
+      })
+      .catch((error: unknown) => {
+        console.error(`${what} could not be loaded`, error);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [load, what]);
+  return { Area, failed };
+};
