@@ -1,4 +1,8 @@
-import type { ContestRecord, RubricScaleEntry } from '../../src/contract';
+import {
+  DEFAULT_FEEDBACK_TAGS,
+  type ContestRecord,
+  type RubricScaleEntry,
+} from '../../src/contract';
 
 const fivePointScale = (): RubricScaleEntry[] =>
   ['Weak', 'Fair', 'Good', 'Strong', 'Superb'].map((label, index) => ({
@@ -56,16 +60,7 @@ export const lockedChallengePatch = (): Partial<ContestRecord> => ({
     { id: 11, category: 'location', permission_type: 'inclusion', criteria: ['Canada', 'Mexico'] },
   ],
   feedback_tags: [
-    ...[
-      'Well-written',
-      'Poorly Written - grammar',
-      'Poorly written - spelling',
-      'Poorly written - not clear',
-      'Unique idea',
-      'Unoriginal idea',
-      'Followed the prompt',
-      'Missing requirements/did not follow the prompt',
-    ].map((name, index) => ({ id: index + 1, name })),
+    ...DEFAULT_FEEDBACK_TAGS.map((name, index) => ({ id: index + 1, name })),
     { id: 9, name: 'Clear data' },
   ],
 });
