@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import browserSetup from '../browser/globalSetup';
@@ -6,18 +7,46 @@ import { buildOneResourceApp } from './oneResource';
 declare module 'vitest' {
   export interface ProvidedContext {
     oneResourceDir: string;
+    noPaletteDir: string;
   }
 }
 
-/** The browser tests' two builds, and the one-resource reference app, built in the same run. */
+const root = resolve(import.meta.dirname, '../..');
+
+/** The production build without the command palette (tests/bench/noPalette.vite.config.ts). */
+const buildWithoutPalette = (outDir: string) =>
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--mode',
+      'production',
+      '--config',
+      join(root, 'tests/bench/noPalette.vite.config.ts'),
+      '--configLoader',
+      'runner',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, BUILD_OUT_DIR: outDir, VITE_MOCK: 'false', NODE_ENV: 'production' },
+      stdio: 'inherit',
+    },
+  );
+
+/**
+ * The browser tests' two builds, and built in the same run: the one-resource reference app and
+ * the console without its command palette.
+ */
 export default async function setup(project: TestProject) {
   browserSetup(project);
-  const dir = join(
-    resolve(import.meta.dirname, '../..'),
-    '.tmp',
-    `run-${process.pid}`,
-    'one-resource',
-  );
-  await buildOneResourceApp(dir);
-  project.provide('oneResourceDir', dir);
+  const base = join(root, '.tmp', `run-${process.pid}`);
+  const oneResourceDir = join(base, 'one-resource');
+  await buildOneResourceApp(oneResourceDir);
+  project.provide('oneResourceDir', oneResourceDir);
+  const noPaletteDir = join(base, 'dist-no-palette');
+  buildWithoutPalette(noPaletteDir);
+  project.provide('noPaletteDir', noPaletteDir);
 }

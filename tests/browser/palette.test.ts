@@ -171,4 +171,34 @@ describe('the command palette in Chromium', () => {
     await page.getByRole('option').first().waitFor();
     await expectNoSeriousViolations(page);
   });
+
+  it('fetches its code on first use only, and says so when it does not arrive', async () => {
+    const page = await suite.open('/admin/');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await ready(page);
+    // The dashboard settled: its figures and charts (whose code comes after them) are in.
+    await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]'));
+    await page.waitForLoadState('networkidle');
+    const firstView = scripts.length;
+    expect(scripts.filter((path) => path.includes('paletteChunk'))).toEqual([]);
+
+    // No connection: Ctrl+K tells why nothing opened; the key is free again.
+    const chunk = '**/assets/paletteChunk-*.js';
+    await page.route(chunk, (route) => route.abort('connectionfailed'));
+    await page.keyboard.press('Control+k');
+    await page
+      .getByText('The command palette could not be loaded. Check the connection and try again.')
+      .waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // Back online: the next Ctrl+K fetches it, and nothing else (the rest is in the first view).
+    await page.unroute(chunk);
+    await openPalette(page);
+    const fetched = scripts.slice(firstView);
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.every((path) => /\/assets\/paletteChunk-[\w-]+\.js$/.test(path))).toBe(true);
+  });
 });

@@ -2,7 +2,9 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DEFAULT_CONTEXT } from '../../mocks/handlers/context';
 import { AdminConsole } from '../../src/app/console/AdminConsole';
+import { loadPaletteDialogs } from '../../src/app/console/paletteLoader';
 import type { ServerContext } from '../../src/contract';
+import { PaletteChunkProvider } from '../../src/layout/palette/paletteChunk';
 
 /** Renders the whole console at an /admin path, against the mock backend, in a data router as the app does. */
 export const renderConsole = (path = '/admin/', context: ServerContext = DEFAULT_CONTEXT) => {
@@ -12,5 +14,9 @@ export const renderConsole = (path = '/admin/', context: ServerContext = DEFAULT
       initialEntries: [path],
     },
   );
-  return render(<RouterProvider router={router} />);
+  return render(
+    <PaletteChunkProvider value={loadPaletteDialogs}>
+      <RouterProvider router={router} />
+    </PaletteChunkProvider>,
+  );
 };

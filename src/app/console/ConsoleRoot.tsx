@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { PaletteChunkProvider } from '../../layout/palette/paletteChunk';
 import ConsoleApp from './ConsoleApp';
+import { loadPaletteDialogs } from './paletteLoader';
 
 /**
  * The staff area: react-router owns /admin/*, and any other address outside the solver goes
@@ -10,6 +12,10 @@ const router = createBrowserRouter([
   { path: '*', element: <Navigate to="/admin/" replace /> },
 ]);
 
-const ConsoleRoot = () => <RouterProvider router={router} />;
+const ConsoleRoot = () => (
+  <PaletteChunkProvider value={loadPaletteDialogs}>
+    <RouterProvider router={router} />
+  </PaletteChunkProvider>
+);
 
 export default ConsoleRoot;

@@ -1,26 +1,45 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { IconButton, Tooltip } from '@mui/material';
-import { useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useConsoleRoutes } from '../breadcrumbs/ConsoleRoutesContext';
+import {
+  usePaletteChunk,
+  type LoadPaletteDialogs,
+  type PaletteDialogsComponent,
+} from './paletteChunk';
 import { paletteStore } from './paletteStore';
-import { screenShortcuts, type ScreenShortcut } from './shortcuts';
+import { screenShortcuts } from './shortcuts';
 import { useShortcuts } from './useShortcuts';
 
 /**
  * The palette, the shortcuts' help and the impersonation confirmation load on first use, fetched
  * as soon as the user shows the intent (pointer on the button, Ctrl or ⌘ pressed).
  */
-type Dialogs = ComponentType<{ shortcuts: readonly ScreenShortcut[]; isMac: boolean }>;
-let loaded: Dialogs | null = null;
+const loaded = new WeakMap<LoadPaletteDialogs, PaletteDialogsComponent>();
+const loading = new WeakMap<LoadPaletteDialogs, Promise<PaletteDialogsComponent>>();
 // Not React.lazy: a lazy component suspends on its first render even when its code is in, and
 // React then holds the reveal for ~300 ms; a component in state renders in the same frame.
-const loadDialogs = (): Promise<Dialogs> =>
-  loaded
-    ? Promise.resolve(loaded)
-    : import('./PaletteDialogs').then((module) => (loaded = module.default));
-// A failed prefetch is tried again, and reported, when the palette opens.
-const prefetch = () => void loadDialogs().catch(() => undefined);
+const loadDialogs = (load: LoadPaletteDialogs): Promise<PaletteDialogsComponent> => {
+  const component = loaded.get(load);
+  if (component) return Promise.resolve(component);
+  let pending = loading.get(load);
+  if (!pending) {
+    pending = load().then(
+      (module) => {
+        loaded.set(load, module.default);
+        return module.default;
+      },
+      (error: unknown) => {
+        // A failed fetch is tried again on the next intent or opening.
+        loading.delete(load);
+        throw error;
+      },
+    );
+    loading.set(load, pending);
+  }
+  return pending;
+};
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
@@ -32,19 +51,23 @@ export const PaletteLauncher = () => {
   const translate = useTranslate();
   const routes = useConsoleRoutes();
   const shortcuts = useMemo(() => screenShortcuts(routes), [routes]);
+  const load = usePaletteChunk();
+  // A failed prefetch is tried again, and reported, when the palette opens.
+  const prefetch = useCallback(() => void loadDialogs(load).catch(() => undefined), [load]);
   useShortcuts(shortcuts, prefetch);
   const view = useSyncExternalStore(paletteStore.subscribe, paletteStore.get);
   // The store outlives the console: a console mounted again starts closed.
   useEffect(() => () => paletteStore.set(null), []);
   const notify = useNotify();
   // Mounted from the first open on, so closing can animate and a second open is instant.
-  const [PaletteDialogs, setDialogs] = useState<Dialogs | null>(() => loaded);
+  const [PaletteDialogs, setDialogs] = useState(() => loaded.get(load) ?? null);
   // Code already fetched (on intent): drawn in the very render that opens it.
-  if (view && !PaletteDialogs && loaded) setDialogs(() => loaded);
+  const fetched = loaded.get(load);
+  if (view && !PaletteDialogs && fetched) setDialogs(() => fetched);
   useEffect(() => {
     if (!view || PaletteDialogs) return;
     let current = true;
-    loadDialogs()
+    loadDialogs(load)
       .then((component) => current && setDialogs(() => component))
       .catch((error: unknown) => {
         console.error('The command palette could not be loaded', error);
@@ -54,7 +77,7 @@ export const PaletteLauncher = () => {
     return () => {
       current = false;
     };
-  }, [view, PaletteDialogs, notify]);
+  }, [view, PaletteDialogs, notify, load]);
   const mac = isMac();
   const label = translate('app.palette.open', {
     shortcut: translate(mac ? 'app.palette.key_mac' : 'app.palette.key_ctrl'),

@@ -1,0 +1,2 @@
+/** How the app bar's launcher fetches the palette's code (given through PaletteChunkProvider). */
+export const loadPaletteDialogs = () => import('./paletteChunk');
