@@ -1,12 +1,57 @@
-import { Box, Dialog, InputBase } from '@mui/material';
-import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Dialog } from '@mui/material';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslate } from 'react-admin';
 import { buildGroups } from './commands';
 import { paletteStore } from './paletteStore';
-import { PaletteResults } from './PaletteResults';
+import { PaletteResults, resultsSx } from './PaletteResults';
 import { addRecent, recentStorage, type RecentItem } from './recent';
 import { usePaletteScreens } from './usePaletteScreens';
 import { useRunCommand } from './useRunCommand';
+
+const closePalette = () => paletteStore.set(null);
+const dialogSx = { '& .MuiDialog-container': { alignItems: 'flex-start' } } as const;
+// Every style of the content is here, on the paper, which a typed key does not redraw: the
+// content is plain elements, so a key costs no style work.
+const dialogSlotProps = {
+  paper: {
+    sx: {
+      mt: '12vh',
+      '& .palette-search': { borderBottom: 1, borderColor: 'divider', px: 2, py: 1.5 },
+      '& .palette-search input': {
+        display: 'block',
+        width: '100%',
+        boxSizing: 'border-box',
+        m: 0,
+        p: '4px 0 5px',
+        border: 0,
+        outline: 0,
+        background: 'none',
+        color: 'text.primary',
+        font: 'inherit',
+        fontSize: '1.125rem',
+        '&::placeholder': { color: 'text.secondary', opacity: 1 },
+      },
+      '& .palette-results': resultsSx,
+    },
+  },
+} as const;
+
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
 
 /**
  * The command palette: a dialog holding one combobox (WAI-ARIA "combobox with listbox popup"):
@@ -15,8 +60,28 @@ import { useRunCommand } from './useRunCommand';
  * at each opening (a new key), so it starts empty with the recent items stored meanwhile.
  */
 export const Palette = ({ open }: { open: boolean }) => {
-  const translate = useTranslate();
   const baseId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={closePalette}
+      aria-labelledby={`${baseId}-title`}
+      fullWidth
+      maxWidth="sm"
+      sx={dialogSx}
+      slotProps={dialogSlotProps}
+    >
+      <PaletteBody baseId={baseId} />
+    </Dialog>
+  );
+};
+
+/**
+ * The dialog's content: its own component, so a typed key redraws the text box and the results,
+ * not the dialog, its backdrop and its focus trap around them.
+ */
+const PaletteBody = ({ baseId }: { baseId: string }) => {
+  const translate = useTranslate();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const [recent, setRecent] = useState<RecentItem[]>(recentStorage.read);
@@ -67,39 +132,27 @@ export const Palette = ({ open }: { open: boolean }) => {
 
   const listId = `${baseId}-list`;
   return (
-    <Dialog
-      open={open}
-      onClose={() => paletteStore.set(null)}
-      aria-labelledby={`${baseId}-title`}
-      fullWidth
-      maxWidth="sm"
-      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
-      slotProps={{ paper: { sx: { mt: '12vh' } } }}
-    >
-      <Box component="h2" id={`${baseId}-title`} sx={visuallyHidden}>
+    <>
+      <h2 id={`${baseId}-title`} style={visuallyHidden}>
         {translate('app.palette.title')}
-      </Box>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', px: 2, py: 1.5 }}>
-        <InputBase
+      </h2>
+      <div className="palette-search">
+        <input
           autoFocus
-          fullWidth
           value={query}
           onChange={(event) => changeQuery(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={translate('app.palette.placeholder')}
-          inputProps={{
-            role: 'combobox',
-            'aria-label': translate('app.palette.input'),
-            'aria-expanded': true,
-            'aria-controls': listId,
-            'aria-autocomplete': 'list',
-            'aria-activedescendant': activeDomId,
-            autoComplete: 'off',
-            spellCheck: false,
-          }}
-          sx={{ fontSize: '1.125rem' }}
+          role="combobox"
+          aria-label={translate('app.palette.input')}
+          aria-expanded
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeDomId}
+          autoComplete="off"
+          spellCheck={false}
         />
-      </Box>
+      </div>
       <PaletteResults
         listId={listId}
         groups={groups}
@@ -108,20 +161,11 @@ export const Palette = ({ open }: { open: boolean }) => {
         onRun={run}
         onHover={(id) => setActive(commands.findIndex((command) => command.id === id))}
       />
-      <Box role="status" sx={visuallyHidden}>
+      <div role="status" style={visuallyHidden}>
         {commands.length
           ? translate('app.palette.count', { smart_count: commands.length })
           : translate('app.palette.none')}
-      </Box>
-    </Dialog>
+      </div>
+    </>
   );
 };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

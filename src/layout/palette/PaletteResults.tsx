@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Command, CommandGroup } from './commands';
 import { commandText } from './commandText';
@@ -12,7 +11,10 @@ interface PaletteResultsProps {
   onHover: (id: string) => void;
 }
 
-/** The listbox of the palette's combobox: results in labelled groups, one active. */
+/**
+ * The listbox of the palette's combobox: results in labelled groups, one active. Plain elements,
+ * redrawn at each key: their styles (`resultsSx`) sit on the palette's paper.
+ */
 export const PaletteResults = ({
   listId,
   groups,
@@ -23,7 +25,7 @@ export const PaletteResults = ({
 }: PaletteResultsProps) => {
   const translate = useTranslate();
   return (
-    <Box sx={resultsSx}>
+    <div className="palette-results">
       {groups.length === 0 && <p className="none">{translate('app.palette.none')}</p>}
       <div role="listbox" id={listId} aria-label={translate('app.palette.results')}>
         {groups.map((group) => {
@@ -55,11 +57,12 @@ export const PaletteResults = ({
           );
         })}
       </div>
-    </Box>
+    </div>
   );
 };
 
-const resultsSx = {
+/** The results' styles, set on the palette's paper under `.palette-results`. */
+export const resultsSx = {
   maxHeight: '60vh',
   overflowY: 'auto',
   py: 1,
