@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { choose, heading, openPalette, ready, solver } from './paletteHelpers';
-import { useBrowserSuite } from './harness';
+import { expectNoSeriousViolations, useBrowserSuite } from './harness';
 
 describe('the palette’s actions for an e-mail in Chromium', () => {
   const suite = useBrowserSuite();
@@ -55,6 +55,47 @@ describe('the palette’s actions for an e-mail in Chromium', () => {
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
       .toBe('email');
     expect(suite.mock.journal.find('POST', '/accounts/admin_login_as')).toEqual([]);
+  });
+
+  it('shows the server’s refusal in the confirmation beside the toast, and keeps it open', async () => {
+    const page = await suite.open('/admin/');
+    await ready(page);
+    await openPalette(page);
+    await page.keyboard.type('nobody@example.com');
+    await choose(page, /^Sign in as this user/);
+    const dialog = page.getByRole('dialog', { name: 'Sign in as another user?' });
+    const confirm = dialog.getByRole('button', { name: 'Sign in as nobody@example.com' });
+    await confirm.waitFor();
+    for (
+      let step = 0;
+      step < 5 && !(await confirm.evaluate((b) => b === document.activeElement));
+      step += 1
+    )
+      await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('alert').filter({ hasText: 'No user found with this e-mail' }).waitFor();
+    // The toast shows too (behind the modal dialog, which hides the page from assistive
+    // technology: the dialog's own alert is what they hear).
+    await page
+      .getByRole('alert', { includeHidden: true })
+      .filter({ hasText: 'Something went wrong...' })
+      .waitFor();
+    expect(await confirm.isEnabled()).toBe(true);
+    // Focus is back on the button, so the keys still reach the dialog.
+    await expect.poll(() => confirm.evaluate((b) => b === document.activeElement)).toBe(true);
+    await expectNoSeriousViolations(page);
+    expect(
+      suite.mock.journal.find('POST', '/accounts/admin_login_as').map((entry) => entry.body),
+    ).toEqual([{ email: 'nobody@example.com' }]);
+    expect(new URL(page.url()).pathname).toBe('/admin/');
+    // Escape closes it; the next confirmation starts without the old refusal.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await openPalette(page);
+    await page.keyboard.type('nobody@example.com');
+    await choose(page, /^Sign in as this user/);
+    await dialog.waitFor();
+    expect(await dialog.getByRole('alert').count()).toBe(0);
   });
 
   it('opens support tools for a solver and for a challenger with the e-mail filled in', async () => {

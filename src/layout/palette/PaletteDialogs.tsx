@@ -6,8 +6,6 @@ import { paletteStore } from './paletteStore';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import type { ScreenShortcut } from './shortcuts';
 
-const ignoreFieldError = () => undefined;
-
 /**
  * The lazy part of the palette: the palette, the shortcuts' help and the dashboard's
  * impersonation confirmation, each open when the store names it.
@@ -25,8 +23,13 @@ const PaletteDialogs = ({
   const paletteOpen = view?.name === 'palette';
   if (paletteOpen !== openings.open)
     setOpenings({ count: openings.count + (paletteOpen ? 1 : 0), open: paletteOpen });
-  // No field here: a refusal is told by the dashboard's toast.
-  const impersonate = useImpersonate(ignoreFieldError);
+  // No field here: the server's word on the e-mail shows in the confirmation, which stays open
+  // (beside the dashboard's toast); a failure without one closes it, the toast tells.
+  const [refusal, setRefusal] = useState<string>();
+  const impersonate = useImpersonate((message) => {
+    setRefusal(message);
+    if (!message) paletteStore.set(null);
+  });
   const email = view?.name === 'impersonate' ? view.email : '';
   const [lastEmail, setLastEmail] = useState(email);
   if (email && email !== lastEmail) setLastEmail(email);
@@ -39,8 +42,15 @@ const PaletteDialogs = ({
         email={email || lastEmail}
         open={view?.name === 'impersonate'}
         pending={busy}
-        onCancel={() => paletteStore.set(null)}
-        onConfirm={() => impersonate.mutate(email, { onSettled: () => paletteStore.set(null) })}
+        error={refusal}
+        onCancel={() => {
+          setRefusal(undefined);
+          paletteStore.set(null);
+        }}
+        onConfirm={() => {
+          setRefusal(undefined);
+          impersonate.mutate(email, { onSuccess: () => paletteStore.set(null) });
+        }}
       />
     </>
   );

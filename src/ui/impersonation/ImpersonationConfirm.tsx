@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -6,13 +7,15 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 
 interface ImpersonationConfirmProps {
   email: string;
   open: boolean;
   pending: boolean;
+  /** The server's refusal of this e-mail, where no field of the page can show it. */
+  error?: string;
   onCancel: () => void;
   onConfirm: () => void;
 }
@@ -22,12 +25,19 @@ export const ImpersonationConfirm = ({
   email,
   open,
   pending,
+  error,
   onCancel,
   onConfirm,
 }: ImpersonationConfirmProps) => {
   const translate = useTranslate();
   const titleId = useId();
   const bodyId = useId();
+  // The button was disabled while the request ran, which dropped its focus: give it back, so
+  // the keys (Escape, Enter to try again) still reach the dialog.
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (error) confirmRef.current?.focus();
+  }, [error]);
   return (
     <Dialog
       open={open}
@@ -40,12 +50,23 @@ export const ImpersonationConfirm = ({
         <DialogContentText id={bodyId}>
           {translate('app.dashboard.impersonate.confirm_body', { email })}
         </DialogContentText>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={pending}>
           {translate('app.cancel')}
         </Button>
-        <Button onClick={onConfirm} disabled={pending} variant="contained" loading={pending}>
+        <Button
+          ref={confirmRef}
+          onClick={onConfirm}
+          disabled={pending}
+          variant="contained"
+          loading={pending}
+        >
           {translate('app.dashboard.impersonate.confirm', { email })}
         </Button>
       </DialogActions>
