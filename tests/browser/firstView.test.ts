@@ -184,4 +184,24 @@ describe('the first view in Chromium (production build)', () => {
     expect(await page.getByRole('menuitem', { name: 'Drafts' }).isVisible()).toBe(true);
     await page.locator('[role="table"] [role="row"]').nth(1).waitFor();
   });
+
+  it('moves nothing when the rows arrive: the search box, the export button, the pagination', async () => {
+    for (const path of [DRAFTS, '/admin/contests/statistics']) {
+      suite.fault({ path: '/admin/contests', delayMs: 1000, times: 1 });
+      const page = await suite.open(path);
+      await page
+        .getByRole('status')
+        .filter({ has: page.getByRole('progressbar') })
+        .waitFor();
+      await page.locator('[role="table"] [role="row"]').nth(1).waitFor();
+      await page.getByRole('searchbox').waitFor();
+      await page.getByRole('status').filter({ hasText: /^\d+-\d+ of \d+$/ }).waitFor();
+      // Two frames: the rows' first paint and the next, where a late size would show.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      const shifts = await layoutShifts(page);
+      expect(shifts.total, `${path}\n${shifts.moved.join('\n')}`).toBeLessThan(0.0005);
+    }
+  });
 });

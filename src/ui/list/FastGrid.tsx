@@ -19,6 +19,8 @@ import { useRowKeys } from './useRowKeys';
 export const FIRST_CHUNK = 30;
 /** Rows added per step after that, each step its own short task. */
 export const NEXT_CHUNK = 60;
+/** The height the browser gives a row off screen before laying it out (`contain-intrinsic-size`). */
+const ROW_HEIGHT_OFF_SCREEN = 40;
 
 export interface FastGridProps<T> {
   rows: readonly T[];
@@ -128,6 +130,14 @@ export const FastGrid = <T,>({ rows, columns, rowKey, label }: FastGridProps<T>)
           ))}
         </div>
       </div>
+      {/* The rows still to come hold their place (as tall as they are off screen), so what is
+          under the grid (the pagination) does not move down step by step as they are added. */}
+      {visible.length < rows.length && (
+        <div
+          aria-hidden
+          style={{ height: (rows.length - visible.length) * ROW_HEIGHT_OFF_SCREEN }}
+        />
+      )}
     </Box>
   );
 };
@@ -141,7 +151,7 @@ const gridStyles = {
     borderBottom: 1,
     borderColor: 'divider',
     contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 40px',
+    containIntrinsicSize: `auto ${ROW_HEIGHT_OFF_SCREEN}px`,
   },
   '& [role="cell"], & [role="columnheader"]': {
     px: 1.5,
@@ -151,6 +161,9 @@ const gridStyles = {
   },
   '& .head': { position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' },
   '& .head .row': { borderBottom: 2, borderColor: 'divider', contentVisibility: 'visible' },
+  // The first screenful is laid out at its real height in the first frame: skipped, it would be
+  // drawn 40 px a row, then grow, pushing the pagination down (a layout shift).
+  [`& [role="rowgroup"] > .row:nth-child(-n + ${FIRST_CHUNK})`]: { contentVisibility: 'visible' },
   '& [role="columnheader"]': { fontWeight: 600, py: 1, overflowWrap: 'normal' },
   '& [role="rowgroup"]:not(.head) .row:hover': { bgcolor: 'action.hover' },
   '& .row:focus-visible': {

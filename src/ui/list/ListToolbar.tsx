@@ -21,7 +21,14 @@ export const ListToolbar = <T extends RaRecord>({
 }: ListToolbarProps<T>) => {
   const { total, filterValues } = useListContext<T>();
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minHeight: 56, py: 1 }}>
+    // Tall enough for the search box, which appears once the total is known: the rows' arrival
+    // moves nothing above them. A gap, not margins, so the buttons' `ml: auto` holds.
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ alignItems: 'center', minHeight: 64, py: 1 }}
+    >
       {searchable && isSearchVisible(total, filterValues.q) && <ListSearch />}
       {children}
       <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
