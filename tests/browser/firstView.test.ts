@@ -195,7 +195,10 @@ describe('the first view in Chromium (production build)', () => {
         .waitFor();
       await page.locator('[role="table"] [role="row"]').nth(1).waitFor();
       await page.getByRole('searchbox').waitFor();
-      await page.getByRole('status').filter({ hasText: /^\d+-\d+ of \d+$/ }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^\d+-\d+ of \d+$/ })
+        .waitFor();
       // Two frames: the rows' first paint and the next, where a late size would show.
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
