@@ -207,4 +207,17 @@ describe('the first view in Chromium (production build)', () => {
       expect(shifts.total, `${path}\n${shifts.moved.join('\n')}`).toBeLessThan(0.0005);
     }
   });
+
+  it('moves nothing on the dashboard when its figures, then its charts, arrive', async () => {
+    suite.fault({ path: '/admin/stats', delayMs: 1000, times: 1 });
+    const page = await suite.open('/admin/');
+    await page.getByText(/^Last updated: /).waitFor();
+    // The charts' code and data come after the figures: settled when no panel is loading.
+    await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]'));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const shifts = await layoutShifts(page);
+    expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.0005);
+  });
 });

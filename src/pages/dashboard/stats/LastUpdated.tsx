@@ -5,7 +5,13 @@ import { formatUpdatedAt } from './lastUpdated';
 
 export const LastUpdated = ({ stats, loading }: { stats: Stats | undefined; loading: boolean }) => {
   const translate = useTranslate();
-  if (loading) return <Skeleton width={260} />;
+  // As tall as the line it stands for: the panels below do not move when the figures come.
+  if (loading)
+    return (
+      <Typography variant="body2">
+        <Skeleton width={260} />
+      </Typography>
+    );
   const date = stats ? formatUpdatedAt(stats) : null;
   if (!date) return null;
   return (
