@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import browserSetup from '../browser/globalSetup';
+import browserSetup, { build } from '../browser/globalSetup';
 import { buildOneResourceApp } from './oneResource';
 
 declare module 'vitest' {
@@ -15,26 +14,12 @@ const root = resolve(import.meta.dirname, '../..');
 
 /** The production build without the command palette (tests/bench/noPalette.vite.config.ts). */
 const buildWithoutPalette = (outDir: string) =>
-  execFileSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--mode',
-      'production',
-      '--config',
-      join(root, 'tests/bench/noPalette.vite.config.ts'),
-      '--configLoader',
-      'runner',
-      '--logLevel',
-      'warn',
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, BUILD_OUT_DIR: outDir, VITE_MOCK: 'false', NODE_ENV: 'production' },
-      stdio: 'inherit',
-    },
-  );
+  build(outDir, 'production', [
+    '--config',
+    join(root, 'tests/bench/noPalette.vite.config.ts'),
+    '--configLoader',
+    'runner',
+  ]);
 
 /**
  * The browser tests' two builds, and built in the same run: the one-resource reference app and

@@ -12,10 +12,19 @@ declare module 'vitest' {
 
 const root = resolve(import.meta.dirname, '../..');
 
-const build = (outDir: string, mode: string) => {
+/** `vite build` in a child process; `args` adds options (another config file, say). */
+export const build = (outDir: string, mode: string, args: readonly string[] = []) => {
   execFileSync(
     process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', mode, '--logLevel', 'warn'],
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--mode',
+      mode,
+      '--logLevel',
+      'warn',
+      ...args,
+    ],
     {
       cwd: root,
       // Only the mock build may hold the mock, whatever this shell's environment says.
