@@ -177,13 +177,15 @@ describe('challenge form rules of seed 001 §4 in Chromium', () => {
       'Kept across reloads',
     );
     // Another staff member's draft, and this one's once expired, are not offered (and are gone).
+    // Edited with the form gone: its autosave after Restore would otherwise write the draft back.
+    await page.goto(`${suite.url()}/admin/404`);
     await page.evaluate(() => {
       const draft = JSON.parse(localStorage.getItem('challenge-form:draft:new:1')!);
       localStorage.setItem('challenge-form:draft:new:2', JSON.stringify(draft));
       draft.expiresAt = new Date(Date.now() - 1000).toISOString();
       localStorage.setItem('challenge-form:draft:new:1', JSON.stringify(draft));
     });
-    await page.reload();
+    await page.goto(`${suite.url()}/admin/contests/new`);
     // The offer is read on the form's first render: once the title shows, it would be there.
     await section(page, 'title').getByLabel('Title').waitFor();
     expect(await page.getByRole('button', { name: 'Restore' }).count()).toBe(0);
