@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+import { optional } from './variants';
+
+/**
+ * Named or ours (issue 21 §1, STYLE 14). A field the seeds or CONTRACT.md name carries the
+ * section that names it; a field we chose is optional and never fails its answer: a value it
+ * cannot read is dropped (the screen uses its fallback). docs/openapi.json shows both marks
+ * (`x-named-in`, `x-ours`), so the server team knows which fields the console relies on.
+ */
+export type Section = `seed 000 §${number}` | `seed 001 §${number}` | `CONTRACT §${number}`;
+
+export interface Marks {
+  'x-named-in'?: Section;
+  'x-ours'?: true;
+}
+
+/** The mark of a field, if it has one (the mock's answer modes and the documents read it). */
+export const markOf = (schema: z.ZodMiniType): Marks | undefined =>
+  z.globalRegistry.get(schema) as Marks | undefined;
+
+/** A field the seeds or the CONTRACT name, at `where`. A copy is marked: schemas are shared. */
+export const named = <S extends z.ZodMiniType>(where: Section, schema: S): S => {
+  const copy = schema.clone();
+  z.globalRegistry.add(copy as z.ZodMiniType, { 'x-named-in': where });
+  return copy;
+};
+
+/**
+ * A field of ours: optional, and a value that fits no accepted form reads as missing, so a
+ * guess of ours can never cost the answer it sits in.
+ */
+export const ours = <S extends z.ZodMiniType>(schema: S) => {
+  const field = z.catch(optional(schema), () => undefined);
+  z.globalRegistry.add(field as z.ZodMiniType, { 'x-ours': true });
+  return field;
+};
