@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { supervisorShape } from './openShapes';
 import { nullable, num, text } from './variants';
 
 /** Sales opportunities: /admin/sales/… */
@@ -19,7 +20,8 @@ export const opportunityPayloadSchema = z.object({
 });
 export type OpportunityPayload = z.infer<typeof opportunityPayloadSchema>;
 
-const supervisorSchema = z.object({ fullName: text() });
+/** `{ fullName }`, or the name in another common form (openShapes.ts). */
+const supervisorSchema = supervisorShape(z.object({ fullName: text() }));
 
 export const opportunitySchema = z.object({
   id: num(),
