@@ -13,7 +13,7 @@ import { users } from './people';
 /** As the server sends them: `updatedAtTimestamp` in epoch seconds. */
 export const computeStats = (
   now: Date,
-): Omit<Stats, "updatedAtTimestamp"> & { updatedAtTimestamp: number } => {
+): Omit<Stats, 'updatedAtTimestamp'> & { updatedAtTimestamp: number } => {
   const people = users();
   const signups = createdTimes(people, 'all', (table) => table.all());
   const between = (from: Date, to: Date) => countBetween(signups, from, to);
