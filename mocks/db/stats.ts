@@ -10,7 +10,10 @@ import { users } from './people';
  * At 100,000 users a scan per request is too slow: counts come from the role index, sign-ups per
  * period from the sorted creation times and the solutions total from a memo (all kept until a write).
  */
-export const computeStats = (now: Date): Stats => {
+/** As the server sends them: `updatedAtTimestamp` in epoch seconds. */
+export const computeStats = (
+  now: Date,
+): Omit<Stats, 'updatedAtTimestamp'> & { updatedAtTimestamp: number } => {
   const people = users();
   const signups = createdTimes(people, 'all', (table) => table.all());
   const between = (from: Date, to: Date) => countBetween(signups, from, to);

@@ -16,6 +16,13 @@ import {
   TARGET_CRITERIA,
 } from './contestFields';
 import {
+  COLOUR_KEYS,
+  colourKeysShape,
+  optionGroupsShape,
+  optionsShape,
+  type ColourKey,
+} from './openShapes';
+import {
   bool,
   dateTime,
   json,
@@ -43,15 +50,24 @@ export const rubricScaleEntrySchema = z.object({
 });
 export type RubricScaleEntry = z.infer<typeof rubricScaleEntrySchema>;
 
-export const rubricCriterionSchema = z.object({
-  name: text(),
-  short_name: text(),
-  chart_type: text(),
-  /** Colour codes of the chart, e.g. `['#1f77b4']`. */
-  colour_codes: textList(),
-  weight: num(),
-  scale: z.array(rubricScaleEntrySchema),
-});
+/**
+ * Colour codes of the chart, e.g. `['#1f77b4']`: the seed names them only in words, so any of
+ * COLOUR_KEYS is read, and kept under the key it came with (the form edits that key).
+ */
+const colourCodes = Object.fromEntries(COLOUR_KEYS.map((key) => [key, optional(textList())])) as {
+  [K in ColourKey]: ReturnType<typeof optional<ReturnType<typeof textList>>>;
+};
+
+export const rubricCriterionSchema = colourKeysShape(
+  z.object({
+    name: text(),
+    short_name: text(),
+    chart_type: text(),
+    ...colourCodes,
+    weight: num(),
+    scale: z.array(rubricScaleEntrySchema),
+  }),
+);
 export type RubricCriterion = z.infer<typeof rubricCriterionSchema>;
 
 export const evaluationRubricSchema = z.object({ criteria: z.array(rubricCriterionSchema) });
@@ -210,7 +226,7 @@ export type SaveContestResponse = z.infer<typeof saveContestResponseSchema>;
 /** form_selects/contest_permission_locations: locations grouped by continent. */
 export const locationGroupSchema = z.object({
   label: text(),
-  options: z.array(z.object({ value: text(), label: text() })),
+  options: optionsShape(z.array(z.object({ value: text(), label: text() }))),
 });
 export type LocationGroup = z.infer<typeof locationGroupSchema>;
-export const locationGroupsSchema = z.array(locationGroupSchema);
+export const locationGroupsSchema = optionGroupsShape(z.array(locationGroupSchema));

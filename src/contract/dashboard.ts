@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { dateTime, day, num, oneOf, text } from './variants';
+import { chartShape, displayDate } from './openShapes';
+import { day, num, oneOf, optional, text } from './variants';
 
 /** Dashboard: GET /admin/stats, GET /admin/chart, POST /accounts/admin_login_as. */
 export const statsSchema = z.object({
@@ -13,8 +14,9 @@ export const statsSchema = z.object({
   usersLastMonth: num(),
   usersYesterday: num(),
   totalUsers: num(),
-  updatedAt: dateTime(),
-  updatedAtTimestamp: num(),
+  /** Display values (issue 21 §2): a date in any accepted form, or a text shown as it is. */
+  updatedAt: displayDate(),
+  updatedAtTimestamp: displayDate(),
 });
 export type Stats = z.infer<typeof statsSchema>;
 
@@ -24,7 +26,7 @@ export type ChartType = (typeof CHART_TYPES)[number];
 export const chartQuerySchema = z.object({ type: oneOf(CHART_TYPES), days_compute: num() });
 export type ChartQuery = z.infer<typeof chartQuerySchema>;
 
-/** One series of a chart, points in date order (the seed leaves the shape open). */
+/** One series of a chart, points in date order (the seed leaves the shape open: openShapes.ts). */
 export const chartSeriesSchema = z.object({
   name: text(),
   label: text(),
@@ -32,10 +34,9 @@ export const chartSeriesSchema = z.object({
 });
 export type ChartSeries = z.infer<typeof chartSeriesSchema>;
 
-export const chartDataSchema = z.object({
-  type: oneOf(CHART_TYPES),
-  series: z.array(chartSeriesSchema),
-});
+export const chartDataSchema = chartShape(
+  z.object({ type: optional(oneOf(CHART_TYPES)), series: z.array(chartSeriesSchema) }),
+);
 export type ChartData = z.infer<typeof chartDataSchema>;
 
 export const impersonateRequestSchema = z.object({ email: text() });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { optionsShape } from './openShapes';
 import { nullish, num, text } from './variants';
 
 /** Envelopes of every answer (CONTRACT §5). */
@@ -47,7 +48,8 @@ export const selectOptionSchema = z.object({
   label: text(),
 });
 export type SelectOption = z.infer<typeof selectOptionSchema>;
-export const selectOptionsSchema = z.array(selectOptionSchema);
+/** Options in any common form (openShapes.ts): `{ value, label }`, `{ id, name }`, pairs, values. */
+export const selectOptionsSchema = optionsShape(z.array(selectOptionSchema));
 
 /** A list row that failed its schema on some fields: those fields, as received (issue 12 §4). */
 export type Salvaged<T> = T & { _unreadable?: Record<string, unknown> };

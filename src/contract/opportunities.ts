@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { supervisorShape } from './openShapes';
 import { nullable, num, text } from './variants';
 
 /** Sales opportunities: /admin/sales/… */
@@ -19,14 +20,15 @@ export const opportunityPayloadSchema = z.object({
 });
 export type OpportunityPayload = z.infer<typeof opportunityPayloadSchema>;
 
-const supervisorSchema = z.object({ fullName: text() });
+/** `{ fullName }`, or the name in another common form (openShapes.ts); "" reads as none. */
+const supervisorSchema = supervisorShape(nullable(z.object({ fullName: text() })));
 
 export const opportunitySchema = z.object({
   id: num(),
   email: text(),
   userPath: text(),
   challenger: z.object({ firstName: text(), lastName: text() }),
-  supervisor: nullable(supervisorSchema),
+  supervisor: supervisorSchema,
   payload: opportunityPayloadSchema,
 });
 export type Opportunity = z.infer<typeof opportunitySchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { OPEN_SHAPE_VARIANTS } from './openShapeForms';
 
 /**
  * The accepted variants (issue 12 §3): other plausible forms of a value whose meaning is not in
@@ -47,12 +48,14 @@ export const VARIANTS = {
     sent: '{ "Europe": ["France"] }',
     read: '"{\\"Europe\\":[\\"France\\"]}"',
   },
+  ...OPEN_SHAPE_VARIANTS,
 } as const;
 export type VariantName = keyof typeof VARIANTS;
 
 let used: Set<VariantName> | undefined;
 
-const noted = <T>(name: VariantName, value: T): T => {
+/** Notes that a parse read a variant (`collectVariants` lists them); returns the value. */
+export const noted = <T>(name: VariantName, value: T): T => {
   used?.add(name);
   return value;
 };
@@ -69,17 +72,17 @@ export const collectVariants = <T>(parse: () => T): { result: T; variants: Varia
   }
 };
 
-const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
+export const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 // Epoch seconds up to the year 9999: a millisecond count is out of range rather than misread.
 const MAX_EPOCH_SECONDS = 253_402_300_799;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const isEpoch = (value: unknown): value is number =>
+export const isEpoch = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= MAX_EPOCH_SECONDS;
-const validDate = (text: string) => !Number.isNaN(Date.parse(text));
+export const validDate = (text: string) => !Number.isNaN(Date.parse(text));
 
 /** The readers of each variant: the value in canonical form, or the value unchanged. */
 export const readVariant = {

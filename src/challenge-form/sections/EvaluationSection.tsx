@@ -2,6 +2,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFieldArray } from 'react-hook-form';
 import { tenPointScale, type RubricCriterion } from '../../contract';
+import { colourKeyOf } from '../../contract/openShapes';
 import { useFormShell } from '../hooks/formShell';
 import { ListTextInput } from '../inputs/ListTextInput';
 import { choices } from './labels';
@@ -141,7 +142,8 @@ export const EvaluationSection = () => {
               disabled={launched}
             />
             <ListTextInput
-              source={`${RUBRIC}.${index}.colour_codes`}
+              // The key the colours came under, so an untouched save sends them back under it.
+              source={`${RUBRIC}.${index}.${colourKeyOf(field)}`}
               label={rubricLabel('colour_codes')}
               disabled={launched}
             />

@@ -18,6 +18,8 @@ import {
   type VariantName,
 } from '../../../src/contract/variants';
 
+import { OPEN_SHAPE_LINES } from './openShapeLines';
+
 const rubric = z.object({ criteria: z.array(z.object({ name: text() })) });
 
 /** One line per row of the table in docs/contract.md: what is sent, what is read. */
@@ -47,6 +49,7 @@ const LINES: Record<VariantName, { schema: z.ZodMiniType; sent: unknown; read: u
     sent: { Europe: ['France'] },
     read: '{"Europe":["France"]}',
   },
+  ...OPEN_SHAPE_LINES,
 };
 
 describe('the accepted variants (docs/contract.md)', () => {

@@ -28,7 +28,7 @@ const ChartPlot = ({ type, plot, title }: { type: ChartType; plot: PlotData; tit
         yAxis={yAxis}
         series={plot.series.map((one) => ({
           data: one.values,
-          label: one.label,
+          label: one.label || undefined,
           stack: 'signups',
         }))}
       />
@@ -49,7 +49,7 @@ const ChartPlot = ({ type, plot, title }: { type: ChartType; plot: PlotData; tit
       yAxis={yAxis}
       series={plot.series.map((one) => ({
         data: one.values,
-        label: one.label,
+        label: one.label || undefined,
         curve: 'linear' as const,
         showMark: plot.dates.length <= 31,
       }))}

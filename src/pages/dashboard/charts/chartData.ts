@@ -23,7 +23,8 @@ export const toPlotData = (chart: ChartData | undefined): PlotData => {
       const byDate = new Map(one.points.map((point) => [point.date, toNumber(point.value)]));
       return {
         name: formatText(one.name),
-        label: formatText(one.label),
+        // A series given without names (a plain list of points) has no legend entry.
+        label: formatText(one.label) || formatText(one.name),
         values: keys.map((key) => byDate.get(key) ?? 0),
       };
     }),

@@ -1,30 +1,28 @@
-import { format, isValid, parseISO } from 'date-fns';
-import type { Stats } from '../../../contract';
+import { format } from 'date-fns';
+import { isDisplayDate, readDisplayDate } from '../../../contract/openShapes';
 import { formatText } from '../../../ui/format';
 
-/** Rails sends epoch seconds; a value this large can only be milliseconds. */
-const MILLISECONDS_FROM = 1e12;
+/** The two last-updated values as parsed (an ISO date or a display text), or as a test gives them. */
+export interface UpdatedValues {
+  updatedAt?: unknown;
+  updatedAtTimestamp?: unknown;
+}
 
-/** When the stats were computed: `updatedAtTimestamp` (seconds or ms) first, else the `updatedAt` text. */
-export const statsUpdatedAt = (
-  stats: Pick<Stats, 'updatedAt' | 'updatedAtTimestamp'>,
-): Date | null => {
-  const stamp = stats.updatedAtTimestamp;
-  if (typeof stamp === 'number' && Number.isFinite(stamp) && stamp > 0) {
-    return new Date(stamp >= MILLISECONDS_FROM ? stamp : stamp * 1000);
-  }
-  if (typeof stats.updatedAt === 'string' && stats.updatedAt) {
-    const parsed = parseISO(stats.updatedAt);
-    return isValid(parsed) ? parsed : null;
-  }
-  return null;
+/** An ISO date read from a display value, if it holds one (epoch seconds or ms, ISO, a day). */
+const dateOf = (value: unknown): Date | null => {
+  if (value === 0 || value === '0') return null;
+  const read = readDisplayDate(value);
+  return isDisplayDate(read) ? new Date(read) : null;
 };
 
-/** `Nov 21, 2026 at 5:40 AM`, or the server's own text when it is no date. */
-export const formatUpdatedAt = (
-  stats: Pick<Stats, 'updatedAt' | 'updatedAtTimestamp'>,
-): string | null => {
+/** When the stats were computed: `updatedAtTimestamp` first, else `updatedAt`, when either is a date. */
+export const statsUpdatedAt = (stats: UpdatedValues): Date | null =>
+  dateOf(stats.updatedAtTimestamp) ?? dateOf(stats.updatedAt);
+
+/** `Nov 21, 2026 at 5:40 AM`, or the server's own text when neither value is a date. */
+export const formatUpdatedAt = (stats: UpdatedValues): string | null => {
   const date = statsUpdatedAt(stats);
   if (date) return format(date, "MMM d, yyyy 'at' h:mm a");
-  return formatText(stats.updatedAt) || null;
+  const asText = (value: unknown) => (typeof value === 'number' ? '' : formatText(value));
+  return asText(stats.updatedAt) || asText(stats.updatedAtTimestamp) || null;
 };
