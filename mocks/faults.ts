@@ -25,6 +25,8 @@ export interface FaultRule {
   delayMs?: number;
   network?: boolean;
   nonJson?: boolean;
+  /** Answers with no body at all (status 204 unless `status` says otherwise). */
+  empty?: boolean;
   /** Never answers (the client's time-out fires). */
   timeout?: boolean;
   /** How many requests it hits before it wears off; default: all. */

@@ -67,6 +67,7 @@ const faultResponse = async (rule: FaultRule | undefined): Promise<Response | un
   if (rule.delayMs) await delay(rule.delayMs);
   if (rule.timeout) await delay('infinite');
   if (rule.network) return HttpResponse.error();
+  if (rule.empty) return new HttpResponse(null, { status: rule.status ?? 204 });
   if (rule.nonJson) {
     return new HttpResponse('<!doctype html><title>Bad gateway</title><h1>Bad gateway</h1>', {
       status: rule.status ?? 200,

@@ -142,11 +142,17 @@ export const createHttpClient = (config: HttpClientConfig) => {
       const parsed = parseBody(await response.text());
       if (!response.ok)
         throw errorFromResponse(response.status, parsed.ok ? parsed.value : undefined);
-      if (!parsed.ok) throw clientError('parse', response.status);
-      if (response.status === 204 || parsed.value === undefined) {
+      // A 2xx to a change means the server made it (issue 21 §4): a body that is not JSON, or
+      // not in the envelope, leaves the answer empty for the screen's fallbacks, never an error.
+      const done = method !== 'GET';
+      if (!parsed.ok && !done) throw clientError('parse', response.status);
+      if (!parsed.ok || response.status === 204 || parsed.value === undefined) {
         return { data: undefined as T, status: response.status };
       }
-      if (!isEnvelope(parsed.value)) throw notAnEnvelope(`${method} ${path}`, response.status);
+      if (!isEnvelope(parsed.value)) {
+        if (!done) throw notAnEnvelope(`${method} ${path}`, response.status);
+        return { data: undefined as T, status: response.status };
+      }
       return { data: parsed.value.data as T, meta: parsed.value.meta, status: response.status };
     } catch (error) {
       const apiError = error instanceof ApiError ? error : clientError('network');

@@ -88,3 +88,30 @@ export const parseRows = <S extends z.ZodMiniObject>(
     return { ...rest, _unreadable: unreadable };
   });
 };
+
+/**
+ * The answer of a mutation that the server answered with a 2xx (issue 21 §4): the server did
+ * it, whatever the body holds. Each field of `schema` that can be read is kept; the others
+ * (a missing field, a body that is empty, `{}`, `null` or not JSON) are left out and logged,
+ * so the screen uses its fallback and never reports a failure the server did not have.
+ */
+export const parseDone = <S extends z.ZodMiniObject>(
+  call: string,
+  schema: S,
+  data: unknown,
+): Partial<z.output<S>> => {
+  const whole = schema.safeParse(data);
+  if (whole.success) return whole.data as Partial<z.output<S>>;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
+  const source = data as Record<string, unknown>;
+  const read: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema._zod.def.shape)) {
+    if (source[key] === undefined) continue;
+    const result = (field as z.ZodMiniType).safeParse(source[key]);
+    if (result.success) read[key] = result.data;
+    else
+      for (const issue of result.error.issues)
+        reportIssue(call, { ...issue, path: [key, ...issue.path] }, data, ['data']);
+  }
+  return read as Partial<z.output<S>>;
+};

@@ -1,4 +1,4 @@
-import { http, parseData } from '../api';
+import { http, parseData, parseDone } from '../api';
 import type { PrefilterRequest, SolutionRequest } from '../contract/solver';
 import {
   challengeViewSchema,
@@ -37,14 +37,15 @@ export const solverApi = {
     });
     return parseData(`POST ${path}`, solutionFormObjectSchema, data);
   },
+  /** A 2xx saved and submitted whatever its body holds (issue 21 §4): the callers fall back. */
   saveDraft: async (body: SolutionRequest) =>
-    parseData(
+    parseDone(
       'POST /solution_drafts',
       savedDraftSchema,
       (await http.post('/solution_drafts', body)).data,
     ),
   submit: async (body: SolutionRequest) =>
-    parseData(
+    parseDone(
       'POST /solutions',
       submittedSolutionSchema,
       (await http.post('/solutions', body)).data,

@@ -39,7 +39,7 @@ export const useDraftAutosave = (
     try {
       const saved = await solverApi.saveDraft(latest.current);
       lastSaved.current = text;
-      setSavedAt(saved.savedAt);
+      setSavedAt(saved.savedAt ?? new Date().toISOString());
       setFailures(0);
       setStatus(JSON.stringify(latest.current) === text ? 'saved' : 'dirty');
     } catch {

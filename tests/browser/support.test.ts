@@ -261,17 +261,4 @@ describe('Support tools for a solver in Chromium', () => {
     expect(posts()[0].body).toEqual({ email: user.email, action_type: 'apply_throttle' });
     expect(users().get(user.id)?.throttled).toBe(true);
   });
-
-  it('says what happened when the answer is not JSON, and keeps the form', async () => {
-    const user = firstOf('solver');
-    suite.fault({ path: '/admin/support_tools/solver', nonJson: true, times: 1 });
-    const page = await suite.open('/admin/students/support_tools');
-    await page.getByRole('textbox', { name: /E-mail/ }).fill(user.email);
-    await chooseAction(page, 'Verify account');
-    await run(page);
-    const text = 'The server sent an answer that could not be read (it was not JSON).';
-    await result(page).getByText(text).waitFor();
-    expect(await page.getByText(text).count()).toBe(2); // the result panel and the toast
-    expect(await page.getByRole('textbox', { name: /E-mail/ }).inputValue()).toBe(user.email);
-  });
 });

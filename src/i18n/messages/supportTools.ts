@@ -43,5 +43,6 @@ export const supportTools = {
     copy: 'Copy',
     copied: 'Copied to the clipboard',
     copy_failed: 'Could not copy: select the address and copy it by hand',
+    done_without_message: 'Done. The server sent no details to show.',
   },
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { ApiError, isApiError } from '../../api';
 import type { CashoutDecision, DeclineReason } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -26,6 +26,7 @@ const newKey = () => crypto.randomUUID();
 export const useCashoutDecision = (cashoutId: number, reason: DeclineReason | '') => {
   const dp = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const { run } = useSubmitOnce();
   const lastAttempt = useRef<Attempt | null>(null);
@@ -55,7 +56,9 @@ export const useCashoutDecision = (cashoutId: number, reason: DeclineReason | ''
     lastAttempt.current = attempt;
     setState((current) => ({ ...current, sending: true, timedOut: false, fieldErrors: {} }));
     try {
-      const { action } = await mutation.mutateAsync(attempt);
+      // Without the server's word, the chosen action's label says what was done (issue 21 §4).
+      const answer = await mutation.mutateAsync(attempt);
+      const action = answer.action || translate(`app.cashouts.actions.${decision}`);
       setState({ action, sending: false, timedOut: false, fieldErrors: {} });
       notify('app.success.processed', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: queryKeys.cashouts.all() });

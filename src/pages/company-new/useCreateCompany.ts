@@ -31,7 +31,8 @@ export const useCreateCompany = (onCreated: (type: CompanyFormType) => void) => 
       // The new company or team must show up in the option lists at once.
       void queryClient.invalidateQueries({ queryKey: queryKeys.formSelects.all() });
       onCreated(type);
-      const target = safeRedirectPath(redirectTo);
+      // No readable redirectTo: the form stays, cleared, after the success toast (issue 21 §4).
+      const target = redirectTo === undefined ? undefined : safeRedirectPath(redirectTo);
       if (!target || target === `${location.pathname}${location.search}`) return undefined;
       if (target === basename || target.startsWith(`${basename}/`)) navigate(target);
       else window.location.assign(target);

@@ -24,11 +24,15 @@ export const useSupportAction = (
   return async (values: SupportFormValues) => {
     try {
       const { message } = await dp.runSupportAction(target, supportPayload(target, values));
+      // A 2xx without a readable message is still done (issue 21 §4): say so, offer nothing to copy.
       const text = formatText(message);
       setResult({
         kind: 'success',
-        message: text,
-        isUrl: URL_ACTIONS.includes(values.action_type as SupportAction) && isHttpUrl(text),
+        message: text || translate('app.supportTools.result.done_without_message'),
+        isUrl:
+          Boolean(text) &&
+          URL_ACTIONS.includes(values.action_type as SupportAction) &&
+          isHttpUrl(text),
       });
       return undefined;
     } catch (error) {

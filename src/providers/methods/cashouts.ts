@@ -1,4 +1,4 @@
-import { parseData, parseRows, type HttpClient } from '../../api';
+import { parseData, parseDone, parseRows, type HttpClient } from '../../api';
 import type { CashoutTransactionsQuery, DecideRequest } from '../../contract';
 import {
   balanceSchema,
@@ -32,7 +32,7 @@ export const createCashoutMethods = (client: HttpClient) => ({
   },
   /** One key per decision, reused on a retry, so the server can refuse a second charge. */
   decideCashout: async (request: DecideRequest, idempotencyKey: string) =>
-    parseData(
+    parseDone(
       `POST ${CASHOUTS}/decide`,
       decideResponseSchema,
       (

@@ -1,4 +1,4 @@
-import { parseData, type HttpClient } from '../../api';
+import { parseDone, type HttpClient } from '../../api';
 import type { SupportActionPayload, SupportTarget } from '../../contract';
 import { createCompanyResponseSchema } from '../../contract/companies';
 import { claimResponseSchema } from '../../contract/opportunities';
@@ -12,10 +12,10 @@ export const createCompanyMethods = (client: HttpClient) => ({
     invalidateFormSelect('companies');
     invalidateFormSelect('companyTeams');
     invalidateFormSelect('challengeTeams');
-    return parseData('POST /admin/companies', createCompanyResponseSchema, data);
+    return parseDone('POST /admin/companies', createCompanyResponseSchema, data);
   },
   claimOpportunity: async (id: number | string) =>
-    parseData(
+    parseDone(
       'POST /admin/sales/claim',
       claimResponseSchema,
       (await client.post('/admin/sales/claim', { id })).data,
@@ -23,6 +23,6 @@ export const createCompanyMethods = (client: HttpClient) => ({
   runSupportAction: async (target: SupportTarget, payload: SupportActionPayload) => {
     const path = `/admin/support_tools/${target}`;
     const { data } = await client.post(path, payload);
-    return parseData(`POST ${path}`, supportActionResponseSchema, data);
+    return parseDone(`POST ${path}`, supportActionResponseSchema, data);
   },
 });

@@ -1,4 +1,4 @@
-import { parseData, type HttpClient } from '../../api';
+import { parseData, parseDone, type HttpClient } from '../../api';
 import { contestRecordSchema, saveContestResponseSchema } from '../../contract/contest';
 
 const contestPath = (slug: string) => `/admin/contests/${encodeURIComponent(slug)}`;
@@ -12,9 +12,9 @@ export const createContestMethods = (client: HttpClient) => ({
     const path = `${contestPath(slug)}/clone`;
     return parseData(`GET ${path}`, contestRecordSchema, (await client.get(path, { signal })).data);
   },
-  /** Multipart, encoded as CONTRACT §6. */
+  /** Multipart, encoded as CONTRACT §6; a 2xx saved it, whatever its body (issue 21 §4). */
   saveContest: async (form: FormData) =>
-    parseData(
+    parseDone(
       'POST /admin/contests',
       saveContestResponseSchema,
       (await client.post('/admin/contests', form)).data,

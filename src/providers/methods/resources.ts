@@ -10,7 +10,7 @@ import type {
   Identifier,
   RaRecord,
 } from 'react-admin';
-import { ApiError, parseData, parseRows, type HttpClient } from '../../api';
+import { ApiError, parseData, parseDone, parseRows, type HttpClient } from '../../api';
 import { toListQuery } from '../listQuery';
 import {
   isKnownResource,
@@ -97,7 +97,7 @@ export const createResourceMethods = (client: HttpClient) => {
     return { data: records.map((result) => result.data) };
   }
 
-  /** The created record is the server's answer: no id is ever made up here. */
+  /** The created record is the server's answer over the body sent: no id is ever made up here. */
   async function create<R extends CreatingResource>(
     resource: R,
     params: { data: CreateBody<R> },
@@ -111,7 +111,11 @@ export const createResourceMethods = (client: HttpClient) => {
     if (!endpoint.create) throw unsupported(resource, 'create');
     const { path, record } = endpoint.create;
     const { data } = await client.post<unknown>(path, params.data);
-    return { data: withId(endpoint, parseData(`POST ${path}`, record, data)) };
+    // A 2xx is done (issue 21 §4): what the answer holds is read, the rest is what was sent.
+    // The id stays the server's: none is made up when the answer has none.
+    return {
+      data: withId(endpoint, { ...params.data, ...parseDone(`POST ${path}`, record, data) }),
+    };
   }
 
   const refuse = (method: string) => (resource: string) =>

@@ -160,6 +160,20 @@ describe('errors', () => {
     expect(error.message).toBe('GET /admin/stats: data: missing');
   });
 
+  it.each([
+    ['not JSON', () => new Response('<html>Done</html>', { status: 200 })],
+    ['empty', () => new Response('', { status: 201 })],
+    ['no content', () => new Response(null, { status: 204 })],
+    ['null', () => json(null)],
+    ['{}', () => json({})],
+    ['outside the envelope', () => json({ action: 'approved' })],
+  ])('takes a 2xx to a change with a body %s as done, with nothing to read', async (_, answer) => {
+    const { client } = clientWith(answer);
+    await expect(client.post('/admin/solvers/cashouts/decide', { id: 1 })).resolves.toMatchObject({
+      data: undefined,
+    });
+  });
+
   it('keeps the status of a non-JSON error answer', async () => {
     const { client } = clientWith(() => new Response('<html>Oops</html>', { status: 500 }));
     const error = await caught(client.get('/admin/stats'));

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createHttpClient, parseData, parseRows } from '../../../src/api';
+import { ApiError, createHttpClient, parseData, parseDone, parseRows } from '../../../src/api';
+import { decideResponseSchema } from '../../../src/contract/cashouts';
+import { submittedSolutionSchema } from '../../../src/contract/solver';
 import { contestListRowSchema } from '../../../src/contract/contestLists';
 import { statsSchema } from '../../../src/contract/dashboard';
 import { createDataProvider } from '../../../src/providers/dataProvider';
@@ -84,7 +86,7 @@ describe('parsing at the edge', () => {
     ).toBe('GET /admin/contests: data: expected a list');
   });
 
-  it('gives react-admin the salvaged rows through getList, with no id made up by create', async () => {
+  it('gives react-admin the salvaged rows through getList, and create keeps a 2xx without an id as done, making none up', async () => {
     const answers: unknown[] = [
       {
         data: [row(1), row(2, { launchDate: 'soon' })],
@@ -104,13 +106,16 @@ describe('parsing at the edge', () => {
       title: 'Challenge 2',
       _unreadable: { launchDate: 'soon' },
     });
-    await expect(
-      provider.create('invoices', {
-        data: { email: 'a@b.co', amount: 10, campaign_type: 'prepayment' },
-      }),
-    ).rejects.toMatchObject({
-      kind: 'shape',
-      message: 'POST /admin/companies/invoices: data.id: missing',
+    // The invoice was sent (a 2xx): the answer's fields are read over the body, no id is made up.
+    const created = await provider.create('invoices', {
+      data: { email: 'a@b.co', amount: 10, campaign_type: 'prepayment' },
+    });
+    expect(created.data).toEqual({
+      email: 'a@b.co',
+      amount: 10,
+      campaign_type: 'prepayment',
+      paid: false,
+      id: undefined,
     });
   });
 });
@@ -131,3 +136,30 @@ function statsFixture() {
     updatedAtTimestamp: 1772357400,
   };
 }
+
+describe('the answer of a change the server made (a 2xx)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([undefined, null, {}, [], 'done', { data: 1 }])(
+    'reads nothing from %j, and does not throw',
+    (body) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      expect(parseDone('POST /admin/solvers/cashouts/decide', decideResponseSchema, body)).toEqual(
+        {},
+      );
+    },
+  );
+
+  it('keeps every field it can read and logs the others', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(
+      parseDone('POST /solutions', submittedSolutionSchema, {
+        id: 'seven',
+        viewUrl: '/challenges/a/solutions/7',
+        challengeUrl: 42,
+      }),
+    ).toEqual({ viewUrl: '/challenges/a/solutions/7' });
+    expect(log).toHaveBeenCalledTimes(2);
+    expect(String(log.mock.calls[0]?.[0])).toContain('POST /solutions: data.id');
+  });
+});

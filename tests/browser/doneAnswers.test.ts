@@ -1,0 +1,89 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cashouts } from '../../mocks/db/cashouts';
+import { users } from '../../mocks/db/people';
+import type { FaultRule } from '../../mocks/faults';
+import { useBrowserSuite } from './harness';
+
+/**
+ * Issue 21 §4: a 2xx to a change means the server made it, whatever the body holds. Each
+ * mutation, answered with `{}` in the envelope, no body and a body that is not JSON, shows the
+ * seed's success and its done state; no error invites the user to send it again.
+ */
+const BODIES: [string, Omit<FaultRule, 'path'>][] = [
+  ['{ data: {} }', { status: 200, body: { data: {} } }],
+  ['no body', { empty: true }],
+  ['a body that is not JSON', { nonJson: true, status: 200 }],
+];
+
+const noErrorToast = async (page: Page) => {
+  expect(await page.getByText('Something went wrong...').count()).toBe(0);
+  expect(await page.getByText(/could not be read/).count()).toBe(0);
+};
+
+describe.each(BODIES)('a 2xx answered with %s in Chromium', (_, answer) => {
+  const suite = useBrowserSuite();
+
+  it('sends an invoice once: success toast, form cleared', async () => {
+    const path = '/admin/companies/invoices';
+    suite.fault({ path, method: 'POST', ...answer });
+    const page = await suite.open('/admin/companies/invoices');
+    await page.getByRole('textbox', { name: 'Email' }).fill('ap@northwind.example');
+    await page.getByRole('spinbutton', { name: 'Amount (USD)' }).fill('2500');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('The invoice has been sent successfully').waitFor();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('');
+    await noErrorToast(page);
+    expect(suite.mock.journal.find('POST', path)).toHaveLength(1);
+  });
+
+  it('decides a cashout: the card is final under the chosen action', async () => {
+    const path = '/admin/solvers/cashouts/decide';
+    suite.fault({ path, method: 'POST', ...answer });
+    const pending = cashouts()
+      .filter((cashout) => cashout.status === 'pending')
+      .sort((a, b) => a.createdAt - b.createdAt)[0];
+    const name = users().get(pending.userId)!.name;
+    const page = await suite.open('/admin/students/cashouts');
+    const card = page.getByRole('region', { name }).first();
+    await card.getByRole('button', { name: /^Actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Approve Cashout' }).click();
+    await page.getByText('Request processed successfully!').waitFor();
+    const done = card.getByRole('button', { name: 'Approve Cashout' });
+    await done.waitFor();
+    expect(await done.isDisabled()).toBe(true);
+    await noErrorToast(page);
+    expect(suite.mock.journal.find('POST', path)).toHaveLength(1);
+  });
+
+  it('runs a support action: the result says it was done, with nothing to copy', async () => {
+    const path = '/admin/support_tools/solver';
+    suite.fault({ path, method: 'POST', ...answer });
+    const solver = users()
+      .all()
+      .find((user) => user.role === 'solver' && user.active)!;
+    const page = await suite.open('/admin/students/support_tools');
+    await page.getByRole('textbox', { name: /E-mail/ }).fill(solver.email);
+    await page.getByRole('combobox', { name: /^Action/ }).click();
+    await page.getByRole('option', { name: 'Password reset URL', exact: true }).click();
+    await page.getByRole('button', { name: 'Run action' }).click();
+    await page.getByRole('status').getByText('Done. The server sent no details to show.').waitFor();
+    expect(await page.getByRole('button', { name: 'Copy' }).count()).toBe(0);
+    await noErrorToast(page);
+  });
+
+  it('creates a team: success toast and a fresh form', async () => {
+    const path = '/admin/companies';
+    suite.fault({ path, method: 'POST', ...answer });
+    const page = await suite.open('/admin/companies/new');
+    await page.getByRole('combobox', { name: /Company/ }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('textbox', { name: /Team name/ }).fill('Night shift');
+    await page.getByRole('radio', { name: 'Administrator' }).check();
+    await page.getByRole('button', { name: 'Create team' }).click();
+    await page.getByText('Request processed successfully!').waitFor();
+    await expect.poll(() => page.getByRole('textbox', { name: /Team name/ }).inputValue()).toBe('');
+    await noErrorToast(page);
+    expect(suite.mock.journal.find('POST', path)).toHaveLength(1);
+  });
+});
