@@ -68,26 +68,61 @@ export const parseRows = <S extends z.ZodMiniObject>(
 ): Salvaged<z.output<S>>[] => {
   const prefix = options.prefix ?? ['data'];
   if (!Array.isArray(data)) throw shapeError(call, NOT_A_LIST, data, prefix);
-  return data.map((value: unknown, index) => {
-    const result = row.safeParse(value);
-    if (result.success) return result.data;
-    const fields = new Set<PropertyKey | undefined>(
-      result.error.issues.map((issue) => issue.path[0]),
-    );
-    const rowLevel = fields.has(undefined) || typeof value !== 'object' || value === null;
-    if (rowLevel || (options.id !== undefined && fields.has(options.id)))
-      throw shapeError(call, firstIssue(result.error.issues), value, [...prefix, index]);
-    const keys = [...fields]
-      .filter((key) => key !== undefined)
-      .map(String)
-      .sort();
-    const source = value as Record<string, unknown>;
-    const unreadable = Object.fromEntries(keys.map((key) => [key, source[key]]));
-    for (const issue of result.error.issues) reportIssue(call, issue, value, [...prefix, index]);
-    const rest = without(row, keys).parse(value) as z.output<S>;
-    return { ...rest, _unreadable: unreadable };
-  });
+  return data.map((value: unknown, index) =>
+    salvage(call, row, value, [...prefix, index], options.id),
+  );
 };
+
+/** One record, salvaged field by field like a list row; `id` names its identity, if any. */
+const salvage = <S extends z.ZodMiniObject>(
+  call: string,
+  row: S,
+  value: unknown,
+  prefix: Path,
+  id: string | undefined,
+): Salvaged<z.output<S>> => {
+  const result = row.safeParse(value);
+  if (result.success) return result.data;
+  const fields = new Set<PropertyKey | undefined>(
+    result.error.issues.map((issue) => issue.path[0]),
+  );
+  const rowLevel = fields.has(undefined) || typeof value !== 'object' || value === null;
+  if (rowLevel || (id !== undefined && fields.has(id)))
+    throw shapeError(call, firstIssue(result.error.issues), value, prefix);
+  const keys = [...fields]
+    .filter((key) => key !== undefined)
+    .map(String)
+    .sort();
+  const source = value as Record<string, unknown>;
+  // A nested record (a payload, a person) keeps the fields it can read, at any depth.
+  const nested: Record<string, unknown> = {};
+  for (const key of keys) {
+    const field = row._zod.def.shape[key] as z.ZodMiniType | undefined;
+    const inner = source[key];
+    if (field?._zod.def.type !== 'object' || typeof inner !== 'object' || inner === null) continue;
+    nested[key] = salvage(call, field as z.ZodMiniObject, inner, [...prefix, key], undefined);
+  }
+  const dropped = keys.filter((key) => !(key in nested));
+  const unreadable = Object.fromEntries(dropped.map((key) => [key, source[key]]));
+  for (const issue of result.error.issues)
+    if (!(String(issue.path[0]) in nested)) reportIssue(call, issue, value, prefix);
+  const rest = without(row, keys).parse(value) as z.output<S>;
+  return {
+    ...rest,
+    ...nested,
+    ...(dropped.length > 0 ? { _unreadable: unreadable } : {}),
+  } as Salvaged<z.output<S>>;
+};
+
+/**
+ * A detail record (issue 21 §3): like a list row, a field that cannot be read is left out (its
+ * raw value in `_unreadable`) and the rest is shown; only an answer that is no record fails.
+ */
+export const parseRecord = <S extends z.ZodMiniObject>(
+  call: string,
+  schema: S,
+  data: unknown,
+): Salvaged<z.output<S>> => salvage(call, schema, data, ['data'], undefined);
 
 /**
  * The answer of a mutation that the server answered with a 2xx (issue 21 §4): the server did

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ours } from './marks';
 import { supervisorShape } from './openShapes';
 import { nullable, num, text } from './variants';
 
@@ -24,9 +25,11 @@ export type OpportunityPayload = z.infer<typeof opportunityPayloadSchema>;
 const supervisorSchema = supervisorShape(nullable(z.object({ fullName: text() })));
 
 export const opportunitySchema = z.object({
-  id: num(),
+  /** Ours: the URL holds it. */
+  id: ours(num()),
   email: text(),
-  userPath: text(),
+  /** Ours: the user's page, a link when given. */
+  userPath: ours(text()),
   challenger: z.object({ firstName: text(), lastName: text() }),
   supervisor: supervisorSchema,
   payload: opportunityPayloadSchema,
@@ -39,7 +42,8 @@ export const opportunityRowSchema = z.object({
   firstName: text(),
   lastName: text(),
   email: text(),
-  userPath: text(),
+  /** Ours: the user's page, a link when given. */
+  userPath: ours(text()),
   company: text(),
   output: text(),
   supervisorName: nullable(text()),

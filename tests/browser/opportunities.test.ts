@@ -104,4 +104,36 @@ describe('sales opportunities in Chromium', () => {
     await page.getByRole('link', { name: 'Back to opportunities' }).click();
     await page.waitForURL(/\/admin\/sales\/opportunities$/);
   });
+
+  it('shows a detail that carries only the named fields (no id, no userPath, a payload field missing)', async () => {
+    suite.fault({
+      path: '/admin/sales/opportunity/*',
+      method: 'GET',
+      status: 200,
+      body: {
+        data: {
+          email: 'lead@fabrikam.example',
+          challenger: { firstName: 'Lena', lastName: 'Okafor' },
+          supervisor: 'Ada Lovelace',
+          payload: {
+            firstName: 'Lena',
+            lastName: 'Okafor',
+            company: 'Fabrikam',
+            industry: 'Retail',
+            challengeTopic: 'Returns that cost less',
+          },
+        },
+      },
+    });
+    const page = await suite.open('/admin/sales/opportunity/9');
+    await page.getByRole('heading', { level: 1, name: 'Challenge Request Details' }).waitFor();
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(SECTIONS);
+    await page.getByText('Returns that cost less').waitFor();
+    await page.getByText('Fabrikam', { exact: true }).waitFor();
+    // No user page given: the e-mail is text, not a link.
+    await page.getByText('lead@fabrikam.example').first().waitFor();
+    expect(await page.getByRole('link', { name: 'lead@fabrikam.example' }).count()).toBe(0);
+    await page.getByRole('status').filter({ hasText: 'Supervisor: Ada Lovelace' }).waitFor();
+    expect(await page.getByText(/could not be/).count()).toBe(0);
+  });
 });

@@ -10,7 +10,7 @@ import type {
   Identifier,
   RaRecord,
 } from 'react-admin';
-import { ApiError, parseData, parseDone, parseRows, type HttpClient } from '../../api';
+import { ApiError, parseDone, parseRecord, parseRows, type HttpClient } from '../../api';
 import { toListQuery } from '../listQuery';
 import {
   isKnownResource,
@@ -83,7 +83,9 @@ export const createResourceMethods = (client: HttpClient) => {
     if (!endpoint.one) throw unsupported(resource, 'getOne');
     const path = endpoint.one.path(String(params.id));
     const { data } = await client.get<unknown>(path, { signal: params.signal });
-    return { data: withId(endpoint, parseData(`GET ${path}`, endpoint.one.record, data)) };
+    // The id of the URL stands when the record carries none (issue 21 §1: an id the URL holds is ours).
+    const record = withId(endpoint, parseRecord(`GET ${path}`, endpoint.one.record, data));
+    return { data: { ...record, id: record.id ?? params.id } };
   }
 
   async function getMany<T extends RaRecord = RaRecord>(

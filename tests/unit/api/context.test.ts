@@ -60,10 +60,45 @@ describe('server context', () => {
       path: '/sales',
       skip: false,
     });
-    embed({ menu: [{ label: 'Sales', path: 7 }] });
-    await expect(loadServerContext()).rejects.toMatchObject({
-      kind: 'shape',
-      message: '<script id="admin-context">: menu[0].path: expected text',
+  });
+
+  it('skips the menu entries and children it cannot use, and defaults a bad user and settings', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockControl.faults.add({
+      path: '/admin/context',
+      status: 200,
+      body: {
+        data: {
+          menu: [
+            { label: 'Broken', path: 7 },
+            {
+              label: 'Sales',
+              path: '/sales',
+              children: [{ label: 'No path' }, { label: 'Opportunities', path: '/opportunities' }],
+            },
+          ],
+          user: { name: 'Morgan' },
+          settings: { signInUrl: 5, contestFileSignedUrl: '/signed' },
+        },
+      },
     });
+    const context = await loadServerContext();
+    expect(context.menu).toEqual([
+      {
+        label: 'Sales',
+        path: '/sales',
+        children: [{ label: 'Opportunities', path: '/opportunities' }],
+      },
+    ]);
+    expect(context.user).toBeUndefined();
+    expect(contextSettings(context)).toMatchObject({
+      signInUrl: '/users/sign_in',
+      contestFileSignedUrl: '/signed',
+    });
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      'GET /admin/context: menu[1].children[0] cannot be used and is skipped',
+      'GET /admin/context: menu[0] cannot be used and is skipped',
+      'GET /admin/context: user cannot be used; the default applies',
+    ]);
   });
 });
