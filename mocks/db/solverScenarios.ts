@@ -118,7 +118,9 @@ const tier = (criteria: TargetCriteria) => ({
     criteria,
   },
 });
-const rules = (...rows: Omit<ContestPermission, 'id'>[]) => ({
+const rules = (
+  ...rows: Pick<ContestPermission, 'category' | 'permission_type' | 'criteria'>[]
+) => ({
   contest_permissions: rows.map((row, index) => ({ id: index + 1, ...row })),
 });
 const NORTH_AMERICA = rules({

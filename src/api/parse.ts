@@ -116,13 +116,15 @@ const salvage = <S extends z.ZodMiniObject>(
 
 /**
  * A detail record (issue 21 §3): like a list row, a field that cannot be read is left out (its
- * raw value in `_unreadable`) and the rest is shown; only an answer that is no record fails.
+ * raw value in `_unreadable`) and the rest is shown; only an answer that is no record, or whose
+ * `identity` field (the one the screen cannot work without) cannot be read, fails.
  */
 export const parseRecord = <S extends z.ZodMiniObject>(
   call: string,
   schema: S,
   data: unknown,
-): Salvaged<z.output<S>> => salvage(call, schema, data, ['data'], undefined);
+  identity?: string,
+): Salvaged<z.output<S>> => salvage(call, schema, data, ['data'], identity);
 
 /**
  * The answer of a mutation that the server answered with a 2xx (issue 21 §4): the server did

@@ -41,7 +41,7 @@ import {
  * GET admin/contests/{slug}, GET admin/contests/{slug}/clone, POST admin/contests (multipart,
  * CONTRACT §6). The solver view reads the same record.
  */
-export const rubricScaleEntrySchema = z.object({
+export const rubricScaleEntrySchema = z.looseObject({
   label: text(),
   level: num(),
   min_rating: num(),
@@ -59,7 +59,7 @@ const colourCodes = Object.fromEntries(COLOUR_KEYS.map((key) => [key, optional(t
 };
 
 export const rubricCriterionSchema = colourKeysShape(
-  z.object({
+  z.looseObject({
     name: text(),
     short_name: text(),
     chart_type: text(),
@@ -70,7 +70,7 @@ export const rubricCriterionSchema = colourKeysShape(
 );
 export type RubricCriterion = z.infer<typeof rubricCriterionSchema>;
 
-export const evaluationRubricSchema = z.object({ criteria: z.array(rubricCriterionSchema) });
+export const evaluationRubricSchema = z.looseObject({ criteria: z.array(rubricCriterionSchema) });
 export type EvaluationRubric = z.infer<typeof evaluationRubricSchema>;
 
 /** The eight feedback tags every new challenge starts with (seed 001 §3). */
@@ -109,7 +109,7 @@ export const defaultRubric = (): EvaluationRubric => ({
   ],
 });
 
-export const contestEvaluationSchemeSchema = z.object({
+export const contestEvaluationSchemeSchema = z.looseObject({
   id: optional(num()),
   /** Multipart sends it as JSON text (CONTRACT §6); an answer may too. */
   evaluation_rubric: json(evaluationRubricSchema),
@@ -117,11 +117,11 @@ export const contestEvaluationSchemeSchema = z.object({
 });
 export type ContestEvaluationScheme = z.infer<typeof contestEvaluationSchemeSchema>;
 
-export const feedbackTagSchema = z.object({ ...nestedRow, name: text() });
+export const feedbackTagSchema = z.looseObject({ ...nestedRow, name: text() });
 export type FeedbackTag = z.infer<typeof feedbackTagSchema>;
 
 /** Sent as category `tier`, permission_type `inclusion`, and this criteria. */
-export const targetProblemSolversSchema = z.object({
+export const targetProblemSolversSchema = z.looseObject({
   category: z.literal('tier'),
   permission_type: z.literal('inclusion'),
   /** Not chosen yet on a draft the server kept blank: the form refuses it until one is. */
@@ -129,7 +129,7 @@ export const targetProblemSolversSchema = z.object({
 });
 export type TargetProblemSolvers = z.infer<typeof targetProblemSolversSchema>;
 
-export const contestPermissionSchema = z.object({
+export const contestPermissionSchema = z.looseObject({
   ...nestedRow,
   category: oneOf(PERMISSION_CATEGORIES),
   permission_type: oneOf(PERMISSION_TYPES),
@@ -137,7 +137,7 @@ export const contestPermissionSchema = z.object({
 });
 export type ContestPermission = z.infer<typeof contestPermissionSchema>;
 
-export const contestLayoutCustomizationSchema = z.object({
+export const contestLayoutCustomizationSchema = z.looseObject({
   id: optional(num()),
   custom_banner_color: nullish(text()),
   custom_banner_logo: nullish(z.file()),
@@ -152,7 +152,7 @@ export const contestLayoutCustomizationSchema = z.object({
 });
 export type ContestLayoutCustomization = z.infer<typeof contestLayoutCustomizationSchema>;
 
-export const contestRecordSchema = z.object({
+export const contestRecordSchema = z.looseObject({
   ...rewardExtras,
   id: optional(num()),
   slug: optional(text()),

@@ -56,7 +56,7 @@ export type NestedRow = z.infer<typeof nestedRowSchema>;
 /** Text for a domain; a list of locations for a location (joined by `, ` when sent). */
 export const permissionCriteriaSchema = z.union([text(), z.array(text())]);
 
-export const supplementalSubmissionFieldSchema = z.object({
+export const supplementalSubmissionFieldSchema = z.looseObject({
   ...nestedRow,
   title: text(),
   field_type: oneOf(SUPPLEMENTAL_FIELD_TYPES),
@@ -78,7 +78,7 @@ export const supplementalSubmissionFieldSchema = z.object({
 });
 export type SupplementalSubmissionField = z.infer<typeof supplementalSubmissionFieldSchema>;
 
-export const deliverableSubmissionFieldSchema = z.object({
+export const deliverableSubmissionFieldSchema = z.looseObject({
   ...nestedRow,
   title: text(),
   max_characters: nullish(num()),
@@ -87,7 +87,7 @@ export const deliverableSubmissionFieldSchema = z.object({
 });
 export type DeliverableSubmissionField = z.infer<typeof deliverableSubmissionFieldSchema>;
 
-export const contestFileSchema = z.object({
+export const contestFileSchema = z.looseObject({
   id: optional(num()),
   key: text(),
   filename: text(),

@@ -4,6 +4,33 @@ import { defaultsFor } from './defaults';
 import { asInclusion } from './sendRules';
 import type { ContestFormValues } from './types';
 
+type Tree = Record<string, unknown>;
+const isTree = (value: unknown): value is Tree =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Blob);
+
+/**
+ * The record without the edge's `_unreadable` notes, and the dotted paths of the fields they
+ * name (issue 21 §3): those fields show the type's default, and go back only if changed.
+ */
+const withoutUnreadable = (value: unknown, prefix = ''): [unknown, string[]] => {
+  if (!isTree(value)) return [value, []];
+  const paths = Object.keys(isTree(value._unreadable) ? value._unreadable : {}).map(
+    (key) => prefix + key,
+  );
+  const clean: Tree = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === '_unreadable') continue;
+    const [field, below] = withoutUnreadable(inner, `${prefix}${key}.`);
+    clean[key] = field;
+    paths.push(...below);
+  }
+  return [clean, paths];
+};
+
+/** The value at a dotted path. */
+export const valueAt = (values: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (isTree(node) ? node[key] : undefined), values);
+
 /** Indexes of location rows loaded as exclusions: they are made inclusions, and the row says so. */
 const loadedAsExclusion = (rows: ContestPermission[]) =>
   rows.flatMap((row, index) =>
@@ -20,7 +47,17 @@ const splitCriteria = (row: ContestPermission): ContestPermission => {
  * `percentile_50` split back into policy and number, location criteria as lists, location rows
  * as inclusions.
  */
-export const formValuesFromRecord = (record: ContestRecord): ContestFormValues => {
+export const formValuesFromRecord = (loaded: ContestRecord): ContestFormValues => {
+  const [clean, unreadable] = withoutUnreadable(loaded);
+  const values = fromReadable(clean as ContestRecord);
+  // What the form shows in place of each unreadable field: unchanged, it is not sent.
+  values.ui.unreadable = Object.fromEntries(
+    unreadable.map((path) => [path, JSON.stringify(valueAt(values, path)) ?? '']),
+  );
+  return values;
+};
+
+const fromReadable = (record: ContestRecord): ContestFormValues => {
   const defaults = defaultsFor(record.contest_type);
   const percentile = /^percentile_(\d+)$/.exec(String(record.reward_policy));
   const permissions = record.contest_permissions ?? [];

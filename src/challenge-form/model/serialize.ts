@@ -1,4 +1,5 @@
 import type { ContestPermission } from '../../contract';
+import { valueAt } from './fromRecord';
 import { applySendRules } from './sendRules';
 import type { ContestFormValues } from './types';
 
@@ -24,8 +25,8 @@ const permissionCriteria = (row: ContestPermission) =>
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Blob);
 
-const encode = (name: string, value: unknown, entries: Entry[]) => {
-  if (value === undefined) return;
+const encode = (name: string, value: unknown, entries: Entry[], skip: Set<string>) => {
+  if (value === undefined || skip.has(name)) return;
   if (value instanceof Blob) {
     entries.push([name, value]);
     return;
@@ -38,7 +39,7 @@ const encode = (name: string, value: unknown, entries: Entry[]) => {
     value.forEach((row: unknown, index) => {
       // A row added then removed was never saved: there is nothing to destroy.
       if (isPlainObject(row) && row._destroy && row.id == null) return;
-      encode(`${name}[${index}]`, row, entries);
+      encode(`${name}[${index}]`, row, entries, skip);
     });
     return;
   }
@@ -46,7 +47,7 @@ const encode = (name: string, value: unknown, entries: Entry[]) => {
     for (const [key, inner] of Object.entries(value)) {
       // An empty file slot is left out: the server keeps what it has.
       if (inner === null && (key === 'custom_banner_logo' || key === 'snapshot_pic')) continue;
-      encode(`${name}[${key}]`, inner, entries);
+      encode(`${name}[${key}]`, inner, entries, skip);
     }
     return;
   }
@@ -62,8 +63,14 @@ const encode = (name: string, value: unknown, entries: Entry[]) => {
 export const serializeContest = (form: ContestFormValues): Entry[] => {
   const values = applySendRules(form);
   const entries: Entry[] = [];
+  // A field the console could not read and the author left alone is not sent: the server keeps it.
+  const skip = new Set(
+    Object.entries(form.ui.unreadable ?? {})
+      .filter(([path, shown]) => (JSON.stringify(valueAt(form, path)) ?? '') === shown)
+      .map(([path]) => path.replace(/\.([^.]+)/g, '[$1]')),
+  );
   for (const [key, value] of Object.entries(values)) {
-    if (SKIPPED.has(key)) continue;
+    if (SKIPPED.has(key) || skip.has(key)) continue;
     if (key === 'snapshot_pic' && !(value instanceof Blob)) continue;
     if (key === 'reward_policy' && value === 'percentile_') {
       entries.push([key, `percentile_${scalar(values.percentile_number)}`]);
@@ -75,10 +82,11 @@ export const serializeContest = (form: ContestFormValues): Entry[] => {
         key,
         rows.map((row) => ({ ...row, criteria: permissionCriteria(row) })),
         entries,
+        skip,
       );
       continue;
     }
-    encode(key, value, entries);
+    encode(key, value, entries, skip);
   }
   return entries;
 };

@@ -6,6 +6,11 @@ export interface FormUiState {
   customise_banner: boolean;
   /** Location rows (by index) loaded as exclusions and made inclusions: each row says so. */
   permissions_made_inclusion?: number[];
+  /**
+   * Fields of the loaded record the console could not read (dotted path → the JSON of what the
+   * form shows instead): left out of the save while unchanged, so the server keeps them.
+   */
+  unreadable?: Record<string, string>;
 }
 
 /** The form holds a whole ContestRecord plus its helpers. */
