@@ -84,6 +84,24 @@ const faultResponse = async (rule: FaultRule | undefined): Promise<Response | un
   return undefined;
 };
 
+const ANSWERS_KEY = 'mock:answers';
+
+/**
+ * The page-wide answer mode (issue 21 §7): `?mockAnswers=extra` on any page of the dev server or
+ * the mock build adds unknown keys to every answer until the tab closes (`?mockAnswers=plain`
+ * ends it). Tests use a `variant` fault rule instead.
+ */
+const answerMode = (): VariantRule | undefined => {
+  if (typeof window === 'undefined' || typeof sessionStorage === 'undefined') return undefined;
+  try {
+    const asked = new URLSearchParams(window.location.search).get('mockAnswers');
+    if (asked) sessionStorage.setItem(ANSWERS_KEY, asked);
+    return sessionStorage.getItem(ANSWERS_KEY) === 'extra' ? { mode: 'extra' } : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 const wrap =
   (method: string, resolver: Resolver) =>
   async ({
@@ -114,7 +132,8 @@ const wrap =
       Object.entries(params).map(([key, value]) => [key, String(value ?? '')]),
     );
     const response = await resolver({ request, params: flatParams, query: url.searchParams, body });
-    const answer = rule?.variant ? await rewritten(response, rule.variant) : response;
+    const variant = rule?.variant ?? answerMode();
+    const answer = variant ? await rewritten(response, variant) : response;
     // The delay this answer waited, readable by a test without timing it.
     answer.headers.set(MOCK_DELAY_HEADER, String(latency));
     return answer;

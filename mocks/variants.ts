@@ -12,7 +12,8 @@ export type JunkVariant = 'objectForText' | 'textForNumber' | 'listForObject' | 
  * with a seeded generator, so the same rule gives the same answer every time.
  */
 export interface VariantRule {
-  mode: 'accepted' | 'junk';
+  /** `extra`: every object of the answer gains keys the console does not know (EXTRA). */
+  mode: 'accepted' | 'junk' | 'extra';
   /** Which rewrites apply; default: all of the mode. */
   kinds?: (AcceptedVariant | JunkVariant)[];
   /** Only values under these keys (anywhere in the body); default: any key. */
@@ -84,8 +85,39 @@ const candidates = (key: string, value: Json, rule: VariantRule, rng: Rng): Rewr
   return found;
 };
 
+/**
+ * What `extra` mode adds to every object: a key no seed names, with a nested value, so a screen
+ * that shows it or a save that drops it gives itself away (issue 21 §7).
+ */
+export const EXTRA = { key: 'x_server_extra', value: { kept: 'as sent', n: 1 } } as const;
+/** Objects that are maps (label → options, setting → text, upload fields): a key there is data. */
+const MAP_KEYS = new Set(['settings', 'fields', 'option_group', 'errors']);
+
+const withExtraKeys = (key: string, value: Json, jsonKeys: string[]): Json => {
+  if (typeof value === 'string' && jsonKeys.includes(key)) {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (typeof parsed === 'object' && parsed !== null)
+        return JSON.stringify(withExtraKeys(key, parsed, jsonKeys));
+    } catch {
+      // not JSON text: left as it is
+    }
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((item) => withExtraKeys(key, item, jsonKeys));
+  if (!isPlainObject(value) || MAP_KEYS.has(key)) return value;
+  const out: Record<string, Json> = { [EXTRA.key]: EXTRA.value };
+  for (const [inner, nested] of Object.entries(value))
+    out[inner] = withExtraKeys(inner, nested, jsonKeys);
+  return out;
+};
+
 /** Rewrites a parsed answer body by the rule; the input is left as it was. */
 export const rewriteAnswer = (body: Json, rule: VariantRule): Json => {
+  if (rule.mode === 'extra')
+    return isPlainObject(body) && 'data' in body
+      ? { ...body, data: withExtraKeys('data', body.data, rule.jsonKeys ?? DEFAULT_JSON_KEYS) }
+      : body;
   const rng = createRng(rule.seed ?? 1);
   const rate = rule.rate ?? (rule.mode === 'accepted' ? 1 : 0.2);
   const limit = rule.limit ?? (rule.mode === 'accepted' ? Infinity : 1);

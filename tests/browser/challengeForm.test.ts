@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contests } from '../../mocks/db/contests';
 import { parseContestEntries } from '../../mocks/handlers/contestsMultipart';
 import { toRecord } from '../../mocks/handlers/contests';
+import { EXTRA } from '../../mocks/variants';
 import { expectNoSeriousViolations, useBrowserSuite } from './harness';
 import { fillGrouped, fillIdeation, openGroup } from './challengeFormFill';
 
@@ -172,6 +173,28 @@ describe('challenge form in Chromium', () => {
     const { slug: _slug, launched: _launched, ...expected } = before;
     expect(normalise(sent)).toEqual(normalise(expected));
     expect(normalise(toRecord(contests().get(row.id)!))).toEqual(normalise(before));
+  });
+
+  it('edit: an untouched save sends back the keys the console does not know (extra answers)', async () => {
+    const row = contests().find((contest) => contest.contest_type === 'submission')!;
+    suite.fault({ path: `/admin/contests/${row.slug}`, method: 'GET', variant: { mode: 'extra' } });
+    const page = await suite.open(`/admin/contests/${row.slug}/edit`);
+    await page.getByRole('heading', { name: 'Edit challenge' }).waitFor();
+    await page.locator('#challenge-section-title input').waitFor();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Request successfull').waitFor();
+    const sent = new Map(posted(suite) as [string, string][]);
+    const extra = `[${EXTRA.key}][kept]`;
+    expect(sent.get(`${EXTRA.key}[kept]`)).toBe(EXTRA.value.kept);
+    expect(sent.get(`contest_layout_customization${extra}`)).toBe(EXTRA.value.kept);
+    expect(sent.get(`feedback_tags[0]${extra}`)).toBe(EXTRA.value.kept);
+    const rubric = JSON.parse(sent.get('contest_evaluation_scheme[evaluation_rubric]')!) as {
+      criteria: { scale: Record<string, unknown>[] }[];
+    } & Record<string, unknown>;
+    expect(rubric[EXTRA.key]).toEqual(EXTRA.value);
+    expect(rubric.criteria[0]![EXTRA.key as never]).toEqual(EXTRA.value);
+    expect(rubric.criteria[0]!.scale[0]![EXTRA.key]).toEqual(EXTRA.value);
+    expect(await page.getByText(EXTRA.value.kept).count()).toBe(0);
   });
 
   it('clone: prefilled as Copy of …, saved as a new challenge', async () => {

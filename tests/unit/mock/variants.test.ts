@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http } from '../../../src/api';
 import { mockControl } from '../../../mocks/node';
-import { JUNK, rewriteAnswer } from '../../../mocks/variants';
+import { EXTRA, JUNK, rewriteAnswer } from '../../../mocks/variants';
 
 const body = {
   data: [
@@ -95,5 +95,30 @@ describe("the mock's variant mode", () => {
       query: { type: 'weekly_signups', days_compute: 14 },
     });
     expect(Array.isArray(chart.series)).toBe(true);
+  });
+});
+
+describe('extra mode (issue 21 §7)', () => {
+  it('adds an unknown key to every object, inside JSON texts too, and leaves maps alone', () => {
+    const body = {
+      data: {
+        title: 'T',
+        rows: [{ id: 1 }],
+        evaluation_rubric: JSON.stringify({ criteria: [{ name: 'A', scale: [{ level: 1 }] }] }),
+        settings: { signInUrl: '/sign_in' },
+      },
+      meta: { pagination: { page: 1 } },
+    };
+    const out = rewriteAnswer(body, { mode: 'extra' }) as typeof body;
+    expect(out.meta).toEqual(body.meta);
+    expect(out.data).toMatchObject({ [EXTRA.key]: EXTRA.value, title: 'T' });
+    expect(out.data.rows[0]).toEqual({ [EXTRA.key]: EXTRA.value, id: 1 });
+    expect(out.data.settings).toEqual({ signInUrl: '/sign_in' });
+    const rubric = JSON.parse(out.data.evaluation_rubric) as {
+      criteria: { scale: object[] }[];
+    } & object;
+    expect(rubric).toHaveProperty(EXTRA.key);
+    expect(rubric.criteria[0]).toHaveProperty(EXTRA.key);
+    expect(rubric.criteria[0]!.scale[0]).toHaveProperty(EXTRA.key);
   });
 });
