@@ -38,6 +38,11 @@ export class ApiError extends Error {
   /** A message for the whole form (a plain-string `errors`, or a 422 without field errors). */
   readonly formError?: string;
   readonly body: ApiErrorBody;
+  /**
+   * For whoever reports the problem (issue 21 §6): the call and the path of a shape problem,
+   * e.g. `GET /admin/contests: data: expected a list`, shown in small print under the message.
+   */
+  readonly detail?: string;
 
   constructor(init: {
     message: string;
@@ -46,8 +51,10 @@ export class ApiError extends Error {
     serverMessage?: string;
     fieldErrors?: Record<string, string>;
     formError?: string;
+    detail?: string;
   }) {
     super(init.message);
+    this.detail = init.detail;
     this.name = init.kind === 'aborted' ? 'AbortError' : 'HttpError';
     this.status = init.status;
     this.kind = init.kind;

@@ -1,7 +1,7 @@
 import type { Meta, Query } from '../contract';
 import { interpolate } from '../i18n/format';
 import { common } from '../i18n/messages/common';
-import { ApiError, clientError, errorFromResponse } from './errors';
+import { ApiError, clientError, errorFromResponse, HTTP_MESSAGES } from './errors';
 import { buildQuery, joinUrl, resolveApiBase } from './url';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -58,7 +58,8 @@ const isEnvelope = (value: unknown): value is { data: unknown; meta?: Meta } =>
 /** A JSON answer without the `{ data }` envelope (CONTRACT §5), named like a schema mismatch. */
 const notAnEnvelope = (call: string, status: number) =>
   new ApiError({
-    message: interpolate(common.http.shape_at, {
+    message: HTTP_MESSAGES.shape,
+    detail: interpolate(common.http.shape_at, {
       call,
       path: 'data',
       problem: common.http.shape_problem.missing,

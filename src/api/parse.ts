@@ -3,7 +3,7 @@ import type { Salvaged } from '../contract/envelope';
 import { at, describeMismatch, firstIssue } from '../contract/mismatch';
 import { interpolate } from '../i18n/format';
 import { common } from '../i18n/messages/common';
-import { ApiError } from './errors';
+import { ApiError, HTTP_MESSAGES } from './errors';
 
 /**
  * Parsing at the edge (issue 12 §2): every answer passes its schema where it enters, in the
@@ -22,8 +22,14 @@ const reportIssue = (call: string, issue: Issue, root: unknown, prefix: Path): s
   return message;
 };
 
+/** A sentence for staff as the message, the call and path as its detail (issue 21 §6). */
 const shapeError = (call: string, issue: Issue, root: unknown, prefix: Path): ApiError =>
-  new ApiError({ message: reportIssue(call, issue, root, prefix), status: 200, kind: 'shape' });
+  new ApiError({
+    message: HTTP_MESSAGES.shape,
+    detail: reportIssue(call, issue, root, prefix),
+    status: 200,
+    kind: 'shape',
+  });
 
 const NOT_A_LIST: Issue = { code: 'invalid_type', expected: 'array', path: [], message: 'list' };
 

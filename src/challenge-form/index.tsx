@@ -54,7 +54,7 @@ const ChallengeFormPage = () => {
         {translate(TITLES[mode])}
       </Typography>
       {mode !== 'create' && query.isError ? (
-        <RetryAlert onRetry={() => query.refetch()}>
+        <RetryAlert onRetry={() => query.refetch()} error={query.error}>
           {translate('app.challengeForm.load_error')}{' '}
           {translate(query.error.message, { _: query.error.message })}
         </RetryAlert>

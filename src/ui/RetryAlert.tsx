@@ -1,6 +1,7 @@
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { isApiError } from '../api/errors';
 import { logLoadError } from './logLoadError';
 
 export interface RetryAlertProps {
@@ -8,13 +9,21 @@ export interface RetryAlertProps {
   children: ReactNode;
   /** The failed load: logged once with its call and status when the alert shows it. */
   failure?: { call: string; error: unknown };
+  /** The error shown, when no failure is logged here: its detail goes in small print. */
+  error?: unknown;
 }
 
-/** A load failure shown in place, with a Retry button (and logged, seed 000 §8). */
-export const RetryAlert = ({ onRetry, children, failure }: RetryAlertProps) => {
+/**
+ * A load failure shown in place, with a Retry button (and logged, seed 000 §8): the sentence for
+ * staff first, then, for an answer that could not be read, the call and path in small print for
+ * whoever reports it (issue 21 §6).
+ */
+export const RetryAlert = ({ onRetry, children, failure, error: shown }: RetryAlertProps) => {
   const translate = useTranslate();
   const call = failure?.call;
   const error = failure?.error;
+  const cause = error ?? shown;
+  const detail = isApiError(cause) ? cause.detail : undefined;
   useEffect(() => {
     if (call !== undefined && error) logLoadError(call, error);
   }, [call, error]);
@@ -28,6 +37,11 @@ export const RetryAlert = ({ onRetry, children, failure }: RetryAlertProps) => {
       }
     >
       {children}
+      {detail && (
+        <Typography variant="caption" component="p" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
+          {detail}
+        </Typography>
+      )}
     </Alert>
   );
 };

@@ -191,4 +191,27 @@ describe('challenge lists in Chromium', () => {
     const timedOut = await suite.open('/admin/contests/statistics');
     await timedOut.getByText(/the request timed out/).waitFor({ timeout: 20_000 });
   });
+
+  it('an answer it cannot read: a sentence for staff, the call in small print, Retry, no stale range', async () => {
+    suite.fault({
+      path: '/admin/contests',
+      method: 'GET',
+      body: { data: { rows: [] } },
+      status: 200,
+    });
+    const page = await suite.open('/admin/contests/statistics');
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: "The server's answer could not be read." });
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain('GET /admin/contests: data: expected a list');
+    expect(await bodyRows(page).count()).toBe(0);
+    expect(await page.getByRole('status').filter({ hasText: ' of ' }).count()).toBe(0);
+    suite.mock.faults.clear();
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await bodyRows(page).first().waitFor();
+    expect(await page.getByRole('status').filter({ hasText: ' of ' }).innerText()).toMatch(
+      /^1-25 of /,
+    );
+  });
 });

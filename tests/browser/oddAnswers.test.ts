@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../mocks/config';
-import type { VariantRule } from '../../mocks/variants';
+import { EXTRA, type VariantRule } from '../../mocks/variants';
 import { useBrowserSuite, type BrowserSuite } from './harness';
 
 /** What no screen may ever show (issue 12 item 4). */
@@ -132,6 +132,14 @@ const walk = async (suite: BrowserSuite, screen: Screen, variant: VariantRule) =
   expect(
     (await page.getByRole('heading', { level: 1 }).count()) + (await retry.count()),
   ).toBeGreaterThan(0);
+  if (variant.mode !== 'extra') return;
+  // Keys the console does not know cost nothing: no section refused, none of them shown.
+  expect(await retry.count(), `${screen.name}: a section refused an answer with extra keys`).toBe(
+    0,
+  );
+  const text = await page.locator('body').innerText();
+  expect(text, screen.name).not.toContain(EXTRA.key);
+  expect(text, screen.name).not.toContain(EXTRA.value.kept);
 };
 
 /** An answer straight from the mock, unchanged, to know what a screen should show. */
@@ -148,11 +156,12 @@ describe('odd answers in Chromium', () => {
     return slug;
   };
 
-  const modes: Record<'accepted' | 'junk', VariantRule> = {
+  const modes: Record<'accepted' | 'junk' | 'extra', VariantRule> = {
     accepted: { mode: 'accepted', seed: 7 },
     junk: { mode: 'junk', seed: 11, rate: 0.3, limit: 3 },
+    extra: { mode: 'extra' },
   };
-  describe.each(['accepted', 'junk'] as const)('with answers in %s forms', (mode) => {
+  describe.each(['accepted', 'junk', 'extra'] as const)('with answers in %s forms', (mode) => {
     it.each(screens('{slug}').map((screen) => [screen.name, screen] as const))(
       'shows %s without junk text or the crash page',
       async (_, screen) => {

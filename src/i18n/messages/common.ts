@@ -15,7 +15,7 @@ export const common = {
     timeout: 'The server did not answer in time: the request timed out. Please try again.',
     network: 'The server could not be reached. Check your connection and try again.',
     parse: 'The server sent an answer that could not be read (it was not JSON).',
-    shape: 'The server sent an answer in an unexpected shape.',
+    shape: "The server's answer could not be read.",
     /** An answer that failed its schema: `GET /admin/contests: data[3].tags: expected a list of text`. */
     shape_at: '%{call}: %{path}: %{problem}',
     shape_problem: {

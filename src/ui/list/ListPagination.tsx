@@ -9,7 +9,9 @@ const SLOT_PROPS = { displayedRows: { role: 'status' } } as const;
  * outside them (`?perPage=5`) is offered too, so the select never shows an empty value.
  */
 export const ListPagination = () => {
-  const { perPage, total, isPending } = useListContext();
+  const { perPage, total, isPending, error } = useListContext();
+  // No range beside a failed load: "1-25 of 25" would be the last page's, not this one's.
+  if (error) return null;
   // Shown from the first answer on: placed under a loading list, the rows would push it down
   // (a layout shift of about 0.24 in Lighthouse's CLS on a 25-row page).
   if (isPending && total === undefined) return null;

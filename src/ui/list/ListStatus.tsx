@@ -14,10 +14,15 @@ const errorMessage = (error: unknown): string =>
 export const ListStatus = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
   const { data, error, isPending, isFetching, refetch, filterValues } = useListContext();
-  if (error && !data) {
-    return <RetryAlert onRetry={() => refetch()}>{translate(errorMessage(error))}</RetryAlert>;
+  // A failed load shows no rows of an earlier page beside it (issue 21 §6).
+  if (error && !isFetching) {
+    return (
+      <RetryAlert onRetry={() => refetch()} error={error}>
+        {translate(errorMessage(error))}
+      </RetryAlert>
+    );
   }
-  if (isPending) {
+  if (isPending || error) {
     return (
       <Box role="status" sx={{ py: 3 }}>
         <LinearProgress aria-label={translate('app.loading')} />

@@ -45,7 +45,8 @@ describe('server context', () => {
     mockControl.faults.add({ path: '/admin/context', status: 200, body: { data: { user: {} } } });
     await expect(loadServerContext()).rejects.toMatchObject({
       kind: 'shape',
-      message: 'GET /admin/context: data.menu: missing',
+      message: 'app.http.shape',
+      detail: 'GET /admin/context: data.menu: missing',
     });
   });
 

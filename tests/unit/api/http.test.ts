@@ -157,7 +157,8 @@ describe('errors', () => {
     const { client } = clientWith(() => json([1, 2, 3]));
     const error = await caught(client.get('/admin/stats'));
     expect(error.kind).toBe('shape');
-    expect(error.message).toBe('GET /admin/stats: data: missing');
+    expect(error.message).toBe('app.http.shape');
+    expect(error.detail).toBe('GET /admin/stats: data: missing');
   });
 
   it.each([

@@ -41,13 +41,14 @@ describe('parsing at the edge', () => {
       parseData('GET /admin/stats', statsSchema, { ...statsFixture(), usersToday: 'many' }),
     );
     expect(error).toMatchObject({ kind: 'shape', status: 200 });
-    expect(error.message).toBe('GET /admin/stats: data.usersToday: expected a number');
+    expect(error.message).toBe('app.http.shape');
+    expect(error.detail).toBe('GET /admin/stats: data.usersToday: expected a number');
     expect(String(logged.mock.calls[0][0])).toContain('(received: "many")');
   });
 
   it('says what is missing', () => {
     const { updatedAt: _dropped, ...rest } = statsFixture();
-    expect(failure(() => parseData('GET /admin/stats', statsSchema, rest)).message).toBe(
+    expect(failure(() => parseData('GET /admin/stats', statsSchema, rest)).detail).toBe(
       'GET /admin/stats: data.updatedAt: missing',
     );
   });
@@ -79,10 +80,10 @@ describe('parsing at the edge', () => {
         parseRows('GET /admin/contests', contestListRowSchema, [row(1), row(2, { id: 'two' })], {
           id: 'id',
         }),
-      ).message,
+      ).detail,
     ).toBe('GET /admin/contests: data[1].id: expected a number');
     expect(
-      failure(() => parseRows('GET /admin/contests', contestListRowSchema, { rows: [] })).message,
+      failure(() => parseRows('GET /admin/contests', contestListRowSchema, { rows: [] })).detail,
     ).toBe('GET /admin/contests: data: expected a list');
   });
 

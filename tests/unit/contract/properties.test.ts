@@ -118,7 +118,7 @@ describe('parser properties', () => {
             error = caught;
           }
           expect(error).toBeInstanceOf(ApiError);
-          expect((error as ApiError).message).toMatch(
+          expect((error as ApiError).detail).toMatch(
             new RegExp(`^GET /admin/contests: data\\[${index}\\]\\.id: `),
           );
         },
@@ -136,7 +136,13 @@ describe('parser properties', () => {
           // Any text is a comma-separated list of tags: text is junk everywhere else.
           fc.pre(!(field === 'tags' && typeof value === 'string'));
           const sent = { ...row, [field]: value };
-          expect(() => parseData('GET /admin/contests/x', contestListRowSchema, sent)).toThrow(
+          let error: ApiError | undefined;
+          try {
+            parseData('GET /admin/contests/x', contestListRowSchema, sent);
+          } catch (caught) {
+            error = caught as ApiError;
+          }
+          expect(error?.detail).toMatch(
             new RegExp(`^GET /admin/contests/x: data\\.${field}(\\[\\d+\\])?: `),
           );
         },
