@@ -2,7 +2,7 @@ import { findUserByEmail, type UserRow } from './people';
 
 /**
  * Named solver accounts, one per access rule of seed 001 §6, so each rule can be tried by
- * signing in as one of them (README, Decisions: the `mock_solver` cookie or `?as=<email>`).
+ * signing in as one of them (docs/decisions.md: the `mock_solver` cookie or `?as=<email>`).
  * The seeded solvers of people.ts can be used the same way, by their e-mail.
  */
 const persona = (id: number, email: string, name: string, traits: Partial<UserRow>): UserRow => {

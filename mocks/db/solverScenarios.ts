@@ -130,7 +130,7 @@ const NORTH_AMERICA = rules({
 });
 
 /**
- * One challenge per access rule of seed 001 §6 (README, Decisions), every other rule open: the
+ * One challenge per access rule of seed 001 §6 (docs/decisions.md), every other rule open: the
  * slug names the rule. The seeded contests of contests.ts are served too, with their own rules.
  */
 export const SCENARIOS: Record<string, Partial<ContestRow>> = {

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { ContestRecord, FieldErrors, NestedRow } from '../../src/contract';
 import { contests, findContestBySlug, type ContestRow } from '../db/contests';
-import { invalid, notFound, ok } from '../respond';
+import { fail, invalid, notFound, ok } from '../respond';
 import { api } from '../route';
 import { entriesToTree, treeToRecord } from './contestsMultipart';
 
@@ -45,6 +45,7 @@ export const cloneRecord = (row: ContestRow): ContestRecord => {
   return {
     ...withoutId(record),
     slug: undefined,
+    lock_version: undefined,
     launched: false,
     title: `Copy of ${row.title}`,
     feedback_tags: record.feedback_tags?.map(withoutId),
@@ -181,6 +182,8 @@ export const saveContest = (record: ContestRecord): ContestRow => {
     } as ContestRow['contest_layout_customization'],
   };
   delete saved.snapshot_pic;
+  const version = (existing as { lock_version?: number } | undefined)?.lock_version;
+  if (typeof version === 'number') Object.assign(saved, { lock_version: version + 1 });
   return table.put(saved);
 };
 
@@ -198,7 +201,16 @@ export const contestsHandlers: HttpHandler[] = [
     const tree = entriesToTree(body.entries());
     const errors = validateTree(tree);
     if (Object.keys(errors).length > 0) return invalid(errors);
-    const saved = saveContest(treeToRecord(tree));
+    const record = treeToRecord(tree);
+    const existing = record.id != null ? contests().get(record.id) : undefined;
+    // Rails' optimistic locking (CONTRACT §5), for records that carry a version.
+    const stored = (existing as { lock_version?: number } | undefined)?.lock_version;
+    if (
+      typeof stored === 'number' &&
+      Number((record as { lock_version?: unknown }).lock_version) !== stored
+    )
+      return fail(409, 'Attempted to update a stale object: Contest.');
+    const saved = saveContest(record);
     return ok({ redirect_to: '/admin/contests/drafts', id: saved.id, slug: saved.slug });
   }),
 ];

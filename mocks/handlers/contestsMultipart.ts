@@ -7,6 +7,7 @@ import type { ContestRecord } from '../../src/contract';
 
 const NUMBER_KEYS = new Set([
   'id',
+  'lock_version',
   'reward_points',
   'percentile_number',
   'winner_num',

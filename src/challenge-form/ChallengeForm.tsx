@@ -3,7 +3,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useServerContext } from '../api';
-import type { ContestType, ContextUser } from '../contract';
+import type { ContestRecord, ContestType, ContextUser } from '../contract';
+import { ConflictPanel } from './ConflictPanel';
 import { FormSections } from './FormSections';
 import { FormShellProvider } from './hooks/formShell';
 import { useContestSubmit } from './hooks/useContestSubmit';
@@ -65,6 +66,7 @@ const FormBody = ({ mode }: { mode: FormMode }) => {
       <TypeSelector readOnly={mode === 'edit'} />
       <ValidationErrors />
       <FormSections type={type} />
+      <ConflictPanel onOverwrite={() => void submit()} />
       <Box sx={{ mt: 3, display: 'flex', gap: 2, alignItems: 'center' }}>
         <Button
           type="button"
@@ -88,9 +90,12 @@ const FormBody = ({ mode }: { mode: FormMode }) => {
 export const ChallengeForm = ({
   mode,
   initial,
+  loaded,
 }: {
   mode: FormMode;
   initial: ContestFormValues;
+  /** The stored challenge as read (edit): a save tells it against what is stored then. */
+  loaded?: ContestRecord;
 }) => {
   const now = useMemo(() => new Date(), []);
   const validate = useCallback(
@@ -105,6 +110,7 @@ export const ChallengeForm = ({
       mode={mode}
       launched={Boolean(initial.launched)}
       loadedTagCount={mode === 'create' ? 0 : (initial.feedback_tags?.length ?? 0)}
+      loaded={loaded}
     >
       <Box sx={{ maxWidth: 1080, minWidth: 0 }}>
         <Form

@@ -60,7 +60,12 @@ const ChallengeFormPage = () => {
         </RetryAlert>
       ) : initial ? (
         <SectionBoundary>
-          <ChallengeForm key={`${mode}:${slug}`} mode={mode} initial={initial} />
+          <ChallengeForm
+            key={`${mode}:${slug}`}
+            mode={mode}
+            initial={initial}
+            loaded={mode === 'edit' ? query.data : undefined}
+          />
         </SectionBoundary>
       ) : (
         <Loading />

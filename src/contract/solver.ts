@@ -15,7 +15,7 @@ import { bool, dateTime, nullable, nullish, num, oneOf, optional, text } from '.
 
 /**
  * The solver-side flow (seed 001 §3 Solver-side objects, §7 Solver side). The seed names these
- * objects but not their shapes; the shapes below are ours (README, Decisions). Contest fields
+ * objects but not their shapes; the shapes below are ours (docs/decisions.md). Contest fields
  * keep the authoring record's snake_case names; the solver-only objects use the seed's camelCase
  * (`eligibilityStatus`, `fileSignedUploadUrl`).
  */

@@ -10,7 +10,7 @@ const LOADS = 5;
 
 const medianOf = (loads: PageLoad[], pick: (load: PageLoad) => number) => median(loads.map(pick));
 
-/** The drafts page's timeline, in five lines (README, performance). */
+/** The drafts page's timeline, in five lines (docs/performance.md). */
 const printTimeline = (label: string, load: PageLoad) => {
   const line = (what: string, at: number) =>
     console.log(`  ${label} ${what}: ${Math.round(at)} ms`);

@@ -199,7 +199,7 @@ describe('Support tools for a solver in Chromium', () => {
       send_email: false,
     });
     expect(users().get(user.id)).toMatchObject({ role: 'challenger', challengerRole: 'reviewer' });
-    // The teams a user can be made a challenger of: the challenge_teams list (README, Decisions).
+    // The teams a user can be made a challenger of: the challenge_teams list (docs/decisions.md).
     expect(
       suite.mock.journal.find('GET', '/admin/contests/form_selects/challenge_teams'),
     ).toHaveLength(1);

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import type { ContestRecord } from '../../contract';
 import type { GroupKey } from '../model/sections';
 import type { FormMode } from '../model/types';
 
@@ -13,6 +23,18 @@ interface FormShell {
   expandAll: () => void;
   serverError: string | null;
   setServerError: (message: string | null) => void;
+  /** The stored challenge as this form last read it (edit only): what a conflict is told against. */
+  baselineRef: RefObject<ContestRecord | undefined>;
+  /** Someone else saved the challenge since it was read (issue 23 item 10). */
+  conflict: Conflict | null;
+  setConflict: (conflict: Conflict | null) => void;
+}
+
+export interface Conflict {
+  /** The challenge as stored now. */
+  current: ContestRecord;
+  /** Its top-level fields that differ from what this form read. */
+  changed: string[];
 }
 
 const ShellContext = createContext<FormShell | null>(null);
@@ -21,13 +43,17 @@ export const FormShellProvider = ({
   mode,
   launched,
   loadedTagCount,
+  loaded,
   children,
 }: {
   mode: FormMode;
   launched: boolean;
   loadedTagCount: number;
+  loaded?: ContestRecord;
   children: ReactNode;
 }) => {
+  const baselineRef = useRef<ContestRecord | undefined>(loaded);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<GroupKey>>(
     () => new Set<GroupKey>(['rewards']),
   );
@@ -65,8 +91,11 @@ export const FormShellProvider = ({
       expandAll,
       serverError,
       setServerError,
+      baselineRef,
+      conflict,
+      setConflict,
     }),
-    [mode, launched, loadedTagCount, expanded, toggle, expandAll, serverError],
+    [mode, launched, loadedTagCount, expanded, toggle, expandAll, serverError, conflict],
   );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 };

@@ -4,10 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { isApiError, safeRedirectPath } from '../../api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useSubmitOnce } from '../../ui/useSubmitOnce';
+import { changedFields, lockVersionOf } from '../model/conflict';
 import { LIMITS } from '../model/defaults';
 import { serializeContest, toFormData } from '../model/serialize';
 import type { ContestFormValues } from '../model/types';
 import { useFormShell } from './formShell';
+
+/** The save stopped before sending: the stored challenge changed since it was read. */
+class ConflictFound extends Error {}
 
 /** Seed 001 §8: toasts close after 4 s, the redirect follows at about 4.1 s. */
 const TOAST_MS = 4000;
@@ -23,7 +27,7 @@ export const useContestSubmit = (onSaved: () => void) => {
   const navigate = useNavigate();
   const basename = useBasename();
   const { handleSubmit, setError, getValues } = useFormContext<ContestFormValues>();
-  const { setServerError } = useFormShell();
+  const { mode, setServerError, baselineRef, setConflict } = useFormShell();
   const { run, busy } = useSubmitOnce();
 
   const go = (target: unknown) => {
@@ -32,8 +36,26 @@ export const useContestSubmit = (onSaved: () => void) => {
     else window.location.assign(path);
   };
 
+  /** The challenge as stored now, and what changed in it since this form read it. */
+  const changesSinceLoad = async (values: ContestFormValues) => {
+    const current = await dataProvider.getContest(String(values.slug ?? ''));
+    return {
+      current,
+      changed: baselineRef.current ? changedFields(baselineRef.current, current) : [],
+    };
+  };
+
   const send = async (values: ContestFormValues) => {
     setServerError(null);
+    setConflict(null);
+    // A record without a version: read it again, and say so before overwriting someone's save.
+    if (mode === 'edit' && lockVersionOf(values) === undefined && baselineRef.current) {
+      const found = await changesSinceLoad(values);
+      if (found.changed.length > 0) {
+        setConflict(found);
+        throw new ConflictFound();
+      }
+    }
     const result = await dataProvider.saveContest(toFormData(serializeContest(values)));
     notify('app.challengeForm.success', { type: 'success', autoHideDuration: TOAST_MS });
     onSaved();
@@ -45,6 +67,13 @@ export const useContestSubmit = (onSaved: () => void) => {
       // Stays busy after success: the form is done, a second click must not create a second challenge.
       await run(() => send(values), { holdOnSuccess: true });
     } catch (error) {
+      if (error instanceof ConflictFound) return;
+      // Someone else saved first (CONTRACT §5): what they changed, and the author chooses.
+      if (isApiError(error) && error.status === 409 && mode === 'edit') {
+        const found = await changesSinceLoad(values).catch(() => null);
+        setConflict(found ?? { current: baselineRef.current!, changed: [] });
+        return;
+      }
       if (!isApiError(error))
         return notify('app.error.generic', { type: 'error', autoHideDuration: TOAST_MS });
       // Time-outs, dead networks, unreadable answers and a lost session say what happened.

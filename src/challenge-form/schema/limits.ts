@@ -1,5 +1,5 @@
 /**
- * Lengths the seeds leave open (documented in the README): generous enough for real titles,
+ * Lengths the seeds leave open (documented in docs/decisions.md): generous enough for real titles,
  * small enough to fit the solver pages.
  */
 export const TEXT_LIMITS = {

@@ -257,6 +257,13 @@ export const challengeForm = {
   server_invalid: "Validation didn't pass. Correct the form",
   success: 'Request successfull',
   load_error: 'The challenge could not be loaded.',
+  conflict: {
+    title: 'Someone else saved this challenge after you opened it.',
+    changed: 'Changed since you opened it: %{fields}.',
+    kept: 'Nothing was saved, and what you typed is still here. Save yours over theirs, or load theirs instead (your changes are then dropped).',
+    overwrite: 'Save mine over theirs',
+    load: 'Load their version',
+  },
   draft: {
     found: 'An unsaved challenge from %{date} was kept on this device.',
     kept: 'It is kept for %{name} only and deleted after %{days} days (%{date}), or when the challenge is saved or discarded.',

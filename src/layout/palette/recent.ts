@@ -1,7 +1,7 @@
 /** One remembered item: a screen opened or a person acted on from the palette. */
 export type RecentItem = { type: 'screen'; path: string } | { type: 'person'; email: string };
 
-/** The one localStorage key of the palette (README, "Command palette and shortcuts"). */
+/** The one localStorage key of the palette (docs/decisions.md, "Command palette and keyboard shortcuts"). */
 export const RECENT_KEY = 'admin-console:palette-recent';
 export const RECENT_LIMIT = 10;
 

@@ -1,4 +1,4 @@
-/** Seed 000 §9: "the search box appears at a threshold of 5" (README, Decisions). */
+/** Seed 000 §9: "the search box appears at a threshold of 5" (docs/decisions.md). */
 export const SEARCH_THRESHOLD = 5;
 
 /** Search debounce (seed 000 §7, §9). */

@@ -18,7 +18,7 @@ export const thisWeekDays = (today: Date): number => getDay(today);
 
 /**
  * This Year, read as the seed words it: the days since 1 January (0 on 1 January, 1 on the 2nd)
- * minus 1, never below 0, so 1 and 2 January both send 0 (README, Decisions).
+ * minus 1, never below 0, so 1 and 2 January both send 0 (docs/decisions.md).
  */
 export const thisYearDays = (today: Date): number =>
   Math.max(0, differenceInCalendarDays(today, startOfYear(today)) - 1);
