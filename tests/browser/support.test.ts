@@ -79,6 +79,9 @@ describe('Support tools for a challenger in Chromium', () => {
     await dialog
       .getByText(`Run "Deactivate account" on the account ${user.email}?`, { exact: false })
       .waitFor();
+    // What it does and how to reverse it, not "cannot be undone" (issue 26 item 9).
+    expect(await dialog.innerText()).toContain('("Reactivate account" undoes this)');
+    expect(await dialog.innerText()).not.toContain('cannot be undone');
     await expectNoSeriousViolations(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -125,6 +128,33 @@ describe('Support tools for a challenger in Chromium', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       await address.textContent(),
     );
+  });
+
+  it('says whose result it is, and clears it when the e-mail or the action changes', async () => {
+    const [first, second] = users()
+      .all()
+      .filter((user) => user.role === 'challenger' && user.active);
+    const page = await suite.open('/admin/companies/support_tools');
+    const email = page.getByRole('textbox', { name: /E-mail/ });
+    await email.fill(first.email);
+    await chooseAction(page, 'Password reset URL');
+    await run(page);
+    await result(page)
+      .getByText(/reset_password_token=/)
+      .waitFor();
+    expect(await result(page).innerText()).toContain(`Password reset URL for ${first.email}`);
+    await email.fill(second.email);
+    await expect.poll(() => result(page).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Copy' }).count()).toBe(0);
+    // Back to the first e-mail: the old result does not come back either.
+    await email.fill(first.email);
+    expect(await result(page).count()).toBe(0);
+    await run(page);
+    await result(page)
+      .getByText(/reset_password_token=/)
+      .waitFor();
+    await chooseAction(page, 'Activation status');
+    await expect.poll(() => result(page).count()).toBe(0);
   });
 
   it('puts the server errors on the fields and joins them with commas', async () => {

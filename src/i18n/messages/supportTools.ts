@@ -35,7 +35,16 @@ export const supportTools = {
   submit: 'Run action',
   confirm: {
     title: 'Please confirm',
-    content: 'Run "%{action}" on the account %{email}? This cannot be undone.',
+    content: 'Run "%{action}" on the account %{email}? %{effect}',
+    /** What each action that asks first does, and how it is reversed (issue 26 item 9). */
+    effect: {
+      deactivate:
+        'The account can no longer sign in until it is reactivated ("Reactivate account" undoes this).',
+      delete_all_info: "The account's information is deleted. This cannot be undone.",
+      redact_solver_account: "The solver's personal data is redacted. This cannot be undone.",
+      force_challenger:
+        'The account becomes a challenger of the chosen company team; changing that back takes another action by an administrator.',
+    },
   },
   result: {
     title: 'Result',
@@ -44,5 +53,6 @@ export const supportTools = {
     copied: 'Copied to the clipboard',
     copy_failed: 'Could not copy: select the address and copy it by hand',
     done_without_message: 'Done. The server sent no details to show.',
+    subject: '%{action} for %{email}',
   },
 };

@@ -1,5 +1,6 @@
 import { Box, Card, CardContent } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Confirm, email, Form, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { SupportTarget } from '../../contract';
@@ -12,12 +13,24 @@ import { useSupportAction } from './useSupportAction';
 
 const DEFAULTS: SupportFormValues = { send_email: false };
 
+/** A result belongs to the e-mail and action it was run for: it goes as soon as either changes. */
+const ClearOnChange = ({ result, clear }: { result: SupportResult | null; clear: () => void }) => {
+  const [email, action] = useWatch({ name: ['email', 'action_type'] }) as [unknown, unknown];
+  const stale =
+    result !== null && (String(email ?? '').trim() !== result.email || action !== result.action);
+  useEffect(() => {
+    if (stale) clear();
+  }, [stale, clear]);
+  return null;
+};
+
 /** The one form engine of both support tools pages: e-mail, action, the action's own fields. */
 export const SupportToolForm = ({ target }: { target: SupportTarget }) => {
   const translate = useTranslate();
   const [result, setResult] = useState<SupportResult | null>(null);
   const run = useSupportAction(target, setResult);
-  const confirmation = useConfirmation<{ email: string; action: string }>();
+  const clearResult = useCallback(() => setResult(null), []);
+  const confirmation = useConfirmation<{ email: string; action: string; effect: string }>();
   // `?email=` fills the e-mail in (the command palette's links, or any shared link).
   const prefilled = useSearchParams()[0].get('email')?.trim() ?? '';
   const defaults = useMemo(() => ({ ...DEFAULTS, email: prefilled }), [prefilled]);
@@ -31,7 +44,8 @@ export const SupportToolForm = ({ target }: { target: SupportTarget }) => {
     setResult(null);
     if (isDestructive(values.action_type)) {
       const action = translate(`app.supportTools.actions.${values.action_type}`);
-      if (!(await confirmation.ask({ email: String(values.email ?? '').trim(), action })))
+      const effect = translate(`app.supportTools.confirm.effect.${values.action_type}`);
+      if (!(await confirmation.ask({ email: String(values.email ?? '').trim(), action, effect })))
         return undefined;
     }
     return run(values);
@@ -57,6 +71,7 @@ export const SupportToolForm = ({ target }: { target: SupportTarget }) => {
               fullWidth
             />
             <ActionFields target={target} />
+            <ClearOnChange result={result} clear={clearResult} />
             <Box>
               <SubmitButton>{translate('app.supportTools.submit')}</SubmitButton>
             </Box>

@@ -22,11 +22,16 @@ export const useSupportAction = (
   const notify = useNotify();
   const translate = useTranslate();
   return async (values: SupportFormValues) => {
+    const subject = {
+      email: String(values.email ?? '').trim(),
+      action: String(values.action_type),
+    };
     try {
       const { message } = await dp.runSupportAction(target, supportPayload(target, values));
       // A 2xx without a readable message is still done (issue 21 §4): say so, offer nothing to copy.
       const text = formatText(message);
       setResult({
+        ...subject,
         kind: 'success',
         message: text || translate('app.supportTools.result.done_without_message'),
         isUrl:
@@ -38,6 +43,7 @@ export const useSupportAction = (
     } catch (error) {
       if (!isApiError(error)) throw error;
       setResult({
+        ...subject,
         kind: 'error',
         message: translate(joinedErrors(error), { _: joinedErrors(error) }),
       });
