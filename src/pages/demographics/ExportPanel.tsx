@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { DemographicsExportOptions } from '../../contract';
 import { dataProvider, type AppDataProvider } from '../../providers/dataProvider';
@@ -42,6 +42,8 @@ export const ExportPanel = () => {
   // Called on the provider itself: react-admin's useDataProvider proxy expects every method to return a promise.
   const href = dataProvider.demographicsExportUrl(options);
 
+  // One click, one download (issue 26 item 4): a ref, so a double click's second click sees the first.
+  const inFlight = useRef(false);
   const download = useMutation({
     mutationFn: () => dp.downloadDemographicsExport(options),
     onSuccess: ({ blob, fileName }) =>
@@ -52,12 +54,17 @@ export const ExportPanel = () => {
       ),
     // A message key of the client (time-out, unreadable answer) or the server's own message.
     onError: (error) => notify(error.message || 'app.error.generic', { type: 'error' }),
+    onSettled: () => {
+      inFlight.current = false;
+    },
   });
 
   // The link stays a real link (copyable, and it works without script); a click fetches it so the page can show it is busy.
   const onClick = (event: MouseEvent) => {
     event.preventDefault();
-    if (!download.isPending) download.mutate();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    download.mutate();
   };
 
   return (
