@@ -23,13 +23,14 @@ export const cashouts = {
   },
   reason: {
     label: 'Decline reason',
+    needed: 'Choose a decline reason first: a decline is sent with its reason.',
     account_locked: 'The account at the payment provider is locked',
     receiving_limit_exceeded: "The provider's receiving limit is exceeded",
     non_receivable_country: 'The account is in a non-receivable country',
   },
   confirm_deactivate: {
     title: 'Decline & Deactivate User?',
-    body: 'This declines the cashout of %{amount} requested by %{user} and deactivates the account of %{user}. It cannot be undone.',
+    body: 'This declines the cashout of %{amount} requested by %{user}, which cannot be undone, and deactivates the account of %{user} ("Reactivate account" in Support Tools undoes that).',
     confirm: 'Decline & Deactivate',
   },
   timeout:

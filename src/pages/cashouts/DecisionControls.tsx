@@ -1,6 +1,6 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Button, Menu, MenuItem, Stack, TextField } from '@mui/material';
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import {
   CASHOUT_DECISIONS,
@@ -38,10 +38,19 @@ export const DecisionControls = ({
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // A decline goes with its reason: asked for here, not refused by the server (issue 26 item 8).
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const reasonRef = useRef<HTMLInputElement>(null);
   const locked = disabled || sending || action !== null;
 
   const choose = (decision: CashoutDecision) => {
     setAnchor(null);
+    if (decision !== 'approve' && reason === '') {
+      setReasonMissing(true);
+      // After the menu has closed and handed focus back to its button.
+      window.setTimeout(() => reasonRef.current?.focus(), 0);
+      return;
+    }
     if (decision === 'deactivate') setConfirming(true);
     else onDecide(decision);
   };
@@ -92,10 +101,17 @@ export const DecisionControls = ({
         sx={{ minWidth: 340 }}
         label={translate('app.cashouts.reason.label')}
         value={reason}
-        onChange={(event) => onReasonChange(event.target.value as DeclineReason | '')}
+        onChange={(event) => {
+          setReasonMissing(false);
+          onReasonChange(event.target.value as DeclineReason | '');
+        }}
         disabled={locked}
-        error={Boolean(reasonError)}
-        helperText={reasonError}
+        inputRef={reasonRef}
+        required={reasonMissing}
+        error={Boolean(reasonError) || reasonMissing}
+        helperText={
+          reasonError ?? (reasonMissing ? translate('app.cashouts.reason.needed') : undefined)
+        }
       >
         <MenuItem value="">
           <em>{translate('app.none')}</em>
