@@ -7,6 +7,7 @@ export const opportunities = {
     supervisor: 'Supervisor',
     assign: 'Assign to me',
     assigning: 'Assigning…',
+    assigned_to_you: 'Assigned to you',
     not_found: 'This opportunity could not be found.',
     load_failed: 'The opportunity could not be loaded.',
     sections: {

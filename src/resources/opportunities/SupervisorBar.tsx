@@ -1,4 +1,6 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { useServerContext } from '../../api';
 import { useTranslate } from 'react-admin';
 import type { Opportunity } from '../../contract';
 import { useClaim } from './useClaim';
@@ -13,26 +15,45 @@ export const SupervisorBar = ({
   supervisor: Opportunity['supervisor'];
 }) => {
   const translate = useTranslate();
-  const { claim, isPending, supervisor: claimed } = useClaim(id);
-  const current = claimed ?? supervisor;
+  const { user } = useServerContext();
+  const { claim, isPending, claimed, supervisor: answered } = useClaim(id);
+  const current = answered ?? supervisor;
+  // Claimed here, or already supervised by the signed-in staff member (issue 26 item 10).
+  const mine =
+    claimed || (Boolean(user?.name) && formatText(current?.fullName) === formatText(user?.name));
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
       <Typography role="status" aria-live="polite">
         <strong>{translate('app.opportunities.detail.supervisor')}:</strong>{' '}
         {formatText(current?.fullName) || translate('app.none')}
       </Typography>
-      <Button
-        variant="contained"
-        onClick={claim}
-        disabled={isPending}
-        aria-busy={isPending}
-        startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        sx={{ ml: 'auto' }}
-      >
-        {translate(
-          isPending ? 'app.opportunities.detail.assigning' : 'app.opportunities.detail.assign',
-        )}
-      </Button>
+      {mine ? (
+        <Typography
+          sx={{
+            ml: 'auto',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.5,
+            color: 'success.main',
+          }}
+        >
+          <CheckCircleIcon fontSize="small" aria-hidden />
+          {translate('app.opportunities.detail.assigned_to_you')}
+        </Typography>
+      ) : (
+        <Button
+          variant="contained"
+          onClick={claim}
+          disabled={isPending}
+          aria-busy={isPending}
+          startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          sx={{ ml: 'auto' }}
+        >
+          {translate(
+            isPending ? 'app.opportunities.detail.assigning' : 'app.opportunities.detail.assign',
+          )}
+        </Button>
+      )}
     </Paper>
   );
 };

@@ -18,5 +18,10 @@ export const useClaim = (id: string) => {
   });
   // The failure is toasted by onError; the rejection needs no other handler.
   const claim = () => void run(() => mutation.mutateAsync()).catch(() => undefined);
-  return { claim, isPending: mutation.isPending, supervisor: mutation.data?.supervisor };
+  return {
+    claim,
+    isPending: mutation.isPending,
+    claimed: mutation.isSuccess,
+    supervisor: mutation.data?.supervisor,
+  };
 };
