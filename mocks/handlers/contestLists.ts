@@ -82,7 +82,7 @@ const buildScope = (scope: ContestScope): ScopedRows => {
     .map((contest): ScopeRow =>
       scope === 'statistics' ? toStatisticsRow(contest) : toListRow(contest),
     )
-    .sort((a, b) => b.id - a.id);
+    .sort((a, b) => (b.id ?? 0) - (a.id ?? 0));
   return {
     rows,
     haystacks: rows.map((row) => searchFields(row).map((field) => field?.toLowerCase())),

@@ -53,6 +53,7 @@ import {
 } from './uploads';
 import { oneOf, text } from './variants';
 import type { ContractCall } from './calls';
+import { named } from './marks';
 
 const scopeQuery = z.extend(pageQuerySchema, { scope: oneOf(CONTEST_SCOPES) });
 const pageOnly = z.object({ page: pageQuerySchema.shape.page, limit: pageQuerySchema.shape.limit });
@@ -244,7 +245,7 @@ export const BACK_OFFICE_CALLS: ContractCall[] = [
     method: 'POST',
     path: '/upload_image',
     summary: 'Rich-text image upload',
-    body: z.object({ file: z.file() }),
+    body: z.object({ file: named('seed 000 §7', z.file()) }),
     multipart: true,
     answer: uploadImageResponseSchema,
   },

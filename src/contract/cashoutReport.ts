@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { named } from './marks';
 import { transactionSchema } from './cashouts';
 import { dateTime, nullable, num, oneOf, optional, text } from './variants';
 
@@ -25,30 +26,30 @@ export type ReportSortField = (typeof REPORT_SORT_FIELDS)[number];
 export type SortDirection = 'desc' | 'asc';
 
 export const reportUserSchema = z.object({
-  userId: num(),
-  name: text(),
-  email: text(),
-  accountCreated: dateTime(),
-  lastLogin: nullable(dateTime()),
-  totalRewards: num(),
-  totalCashouts: num(),
-  rewardsBalance: num(),
-  rewardCount: num(),
-  cashoutCount: num(),
+  userId: named('seed 000 §3', num()),
+  name: named('seed 000 §3', text()),
+  email: named('seed 000 §3', text()),
+  accountCreated: named('seed 000 §3', dateTime()),
+  lastLogin: named('seed 000 §3', nullable(dateTime())),
+  totalRewards: named('seed 000 §3', num()),
+  totalCashouts: named('seed 000 §3', num()),
+  rewardsBalance: named('seed 000 §3', num()),
+  rewardCount: named('seed 000 §3', num()),
+  cashoutCount: named('seed 000 §3', num()),
 });
 export type ReportUser = z.infer<typeof reportUserSchema>;
 
 export const platformTotalsSchema = z.object({
-  totalRewards: num(),
-  totalCashouts: num(),
-  pendingRewards: num(),
+  totalRewards: named('seed 000 §3', num()),
+  totalCashouts: named('seed 000 §3', num()),
+  pendingRewards: named('seed 000 §3', num()),
 });
 export type PlatformTotals = z.infer<typeof platformTotalsSchema>;
 
 export const userStatisticsSchema = z.object({
-  totalUsers: num(),
-  usersWithRewards: num(),
-  usersWithCashouts: num(),
+  totalUsers: named('seed 000 §3', num()),
+  usersWithRewards: named('seed 000 §3', num()),
+  usersWithCashouts: named('seed 000 §3', num()),
 });
 export type UserStatistics = z.infer<typeof userStatisticsSchema>;
 

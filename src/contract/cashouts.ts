@@ -1,24 +1,28 @@
 import * as z from 'zod/mini';
+import { named } from './marks';
 import { bool, dateTime, num, oneOf, optional, text } from './variants';
 
 /** Manage Cashouts: /admin/solvers/cashouts… */
 export const cashoutSchema = z.object({
-  id: num(),
-  user_name: text(),
-  user_path: text(),
-  user_email: text(),
-  user_id: num(),
-  type: text(),
-  declined: bool(),
-  timestamp: dateTime(),
-  amount: num(),
+  id: named('seed 000 §3', num()),
+  user_name: named('seed 000 §3', text()),
+  user_path: named('seed 000 §3', text()),
+  user_email: named('seed 000 §3', text()),
+  user_id: named('seed 000 §3', num()),
+  type: named('seed 000 §3', text()),
+  declined: named('seed 000 §3', bool()),
+  timestamp: named('seed 000 §3', dateTime()),
+  amount: named('seed 000 §3', num()),
 });
 export type Cashout = z.infer<typeof cashoutSchema>;
 
 /** The summary's figures; its rows are read apart, one by one (a bad row never hides the rest). */
-export const cashoutsCountsSchema = z.object({ count: num(), total: num() });
+export const cashoutsCountsSchema = z.object({
+  count: named('seed 000 §7', num()),
+  total: named('seed 000 §7', num()),
+});
 export const cashoutsSummarySchema = z.extend(cashoutsCountsSchema, {
-  cashouts: z.array(cashoutSchema),
+  cashouts: named('seed 000 §7', z.array(cashoutSchema)),
 });
 export type CashoutsSummary = z.infer<typeof cashoutsSummarySchema>;
 
@@ -33,13 +37,13 @@ export const DECLINE_REASONS = [
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
 export const decideRequestSchema = z.object({
-  decision: oneOf(CASHOUT_DECISIONS),
-  id: num(),
-  reason: optional(z.union([oneOf(DECLINE_REASONS), z.literal('')])),
+  decision: named('seed 000 §7', oneOf(CASHOUT_DECISIONS)),
+  id: named('seed 000 §7', num()),
+  reason: named('seed 000 §7', optional(z.union([oneOf(DECLINE_REASONS), z.literal('')]))),
 });
 export type DecideRequest = z.infer<typeof decideRequestSchema>;
 
-export const decideResponseSchema = z.object({ action: text() });
+export const decideResponseSchema = z.object({ action: named('seed 000 §7', text()) });
 export type DecideResponse = z.infer<typeof decideResponseSchema>;
 
 export const TRANSACTION_MODES = ['current', 'all', 'declined'] as const;
@@ -54,10 +58,10 @@ export const cashoutTransactionsQuerySchema = z.object({
 export type CashoutTransactionsQuery = z.infer<typeof cashoutTransactionsQuerySchema>;
 
 export const transactionSchema = z.object({
-  amount: num(),
-  description: text(),
-  path: text(),
-  date: dateTime(),
+  amount: named('seed 000 §3', num()),
+  description: named('seed 000 §3', text()),
+  path: named('seed 000 §3', text()),
+  date: named('seed 000 §3', dateTime()),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -5,6 +5,7 @@ import { DEMOGRAPHIC_KINDS } from './demographics';
 import { contestListRowSchema, contestStatisticsRowSchema } from './contestLists';
 import { metaSchema } from './envelope';
 import { describeMismatch } from './mismatch';
+import { missingOurs } from './missingOurs';
 import { collectVariants, VARIANTS } from './variants';
 
 /**
@@ -165,9 +166,15 @@ const judge = (probe: Probe, body: unknown): { line: string; outcome: Outcome } 
   }
   if (probe.call.list && !metaSchema.safeParse(meta).data?.pagination)
     return { line: 'mismatch at meta.pagination: missing', outcome: { ok: false } };
-  const line = variants.length
-    ? `ok (accepted variant: ${variants.map((name) => VARIANTS[name].label).join(', ')})`
-    : 'ok';
+  // Fields of ours are optional (issue 21 §8): one left out is told beside the ok.
+  const missing = missingOurs(schema, result.data);
+  const notes = [
+    ...(missing.length ? [`missing optional: ${missing.join(', ')}`] : []),
+    ...(variants.length
+      ? [`accepted variant: ${variants.map((name) => VARIANTS[name].label).join(', ')}`]
+      : []),
+  ];
+  const line = notes.length ? `ok (${notes.join('; ')})` : 'ok';
   return { line, outcome: { ok: true, data } };
 };
 

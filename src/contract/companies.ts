@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { named, ours } from './marks';
 import { bool, num, oneOf, optional, text } from './variants';
 
 /** Companies, teams and invoices: /admin/companies… */
@@ -47,36 +48,37 @@ export type CompanyFormType = (typeof COMPANY_FORM_TYPES)[number];
 
 /** Sent as multipart with `form_type`; empty values are left out. */
 export const companyFormValuesSchema = z.object({
-  form_type: oneOf(COMPANY_FORM_TYPES),
-  company_id: optional(z.union([z.number(), z.string()])),
-  organization: optional(text()),
-  anonymous: optional(bool()),
-  company_description: optional(text()),
-  industry: optional(z.union([oneOf(INDUSTRIES), z.literal('')])),
-  logo_pic: optional(z.nullable(z.file())),
-  team_name: optional(text()),
-  default_challenger_type: optional(oneOf(CHALLENGER_TYPES)),
-  default_challenger_role: optional(oneOf(CHALLENGER_ROLES)),
+  form_type: named('seed 000 §7', oneOf(COMPANY_FORM_TYPES)),
+  company_id: named('seed 000 §3', optional(z.union([z.number(), z.string()]))),
+  organization: named('seed 000 §3', optional(text())),
+  anonymous: named('seed 000 §3', optional(bool())),
+  company_description: named('seed 000 §3', optional(text())),
+  industry: named('seed 000 §3', optional(z.union([oneOf(INDUSTRIES), z.literal('')]))),
+  logo_pic: named('seed 000 §3', optional(z.nullable(z.file()))),
+  team_name: named('seed 000 §3', optional(text())),
+  default_challenger_type: named('seed 000 §3', optional(oneOf(CHALLENGER_TYPES))),
+  default_challenger_role: named('seed 000 §3', optional(oneOf(CHALLENGER_ROLES))),
 });
 export type CompanyFormValues = z.infer<typeof companyFormValuesSchema>;
 
-export const createCompanyResponseSchema = z.object({ redirectTo: text() });
+export const createCompanyResponseSchema = z.object({ redirectTo: named('seed 000 §7', text()) });
 export type CreateCompanyResponse = z.infer<typeof createCompanyResponseSchema>;
 
 export const CAMPAIGN_TYPES = ['prepayment'] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 
 export const invoiceRequestSchema = z.object({
-  email: text(),
-  amount: num(),
-  campaign_type: oneOf(CAMPAIGN_TYPES),
+  email: named('seed 000 §3', text()),
+  amount: named('seed 000 §3', num()),
+  campaign_type: named('seed 000 §3', oneOf(CAMPAIGN_TYPES)),
 });
 export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>;
 
 export const invoiceSchema = z.object({
-  id: num(),
-  email: text(),
-  amount: num(),
-  paid: bool(),
+  /** Ours: a row key only (the grid falls back to the row's place). */
+  id: ours(num()),
+  email: named('seed 000 §3', text()),
+  amount: named('seed 000 §3', num()),
+  paid: named('seed 000 §3', bool()),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { named, ours } from './marks';
 import { bool, jsonText, nullish, num, oneOf, optional, text } from './variants';
 
 /**
@@ -49,7 +50,10 @@ export const SUPPLEMENTAL_FIELD_TYPES = [
 export type SupplementalFieldType = (typeof SUPPLEMENTAL_FIELD_TYPES)[number];
 
 /** A row of a repeating list: removed rows are kept with `_destroy` until saved. */
-export const nestedRow = { id: optional(num()), _destroy: optional(bool()) };
+export const nestedRow = {
+  id: named('seed 001 §3', optional(num())),
+  _destroy: named('seed 001 §3', optional(bool())),
+};
 export const nestedRowSchema = z.object(nestedRow);
 export type NestedRow = z.infer<typeof nestedRowSchema>;
 
@@ -58,55 +62,56 @@ export const permissionCriteriaSchema = z.union([text(), z.array(text())]);
 
 export const supplementalSubmissionFieldSchema = z.looseObject({
   ...nestedRow,
-  title: text(),
-  field_type: oneOf(SUPPLEMENTAL_FIELD_TYPES),
-  required: bool(),
-  challenge_filter: bool(),
-  restricted: bool(),
-  max_characters: nullish(num()),
-  placeholder: nullish(text()),
-  min_value: nullish(num()),
-  max_value: nullish(num()),
-  step_value: nullish(num()),
-  correct_answer: nullish(text()),
-  group_id: nullish(num()),
-  order: nullish(num()),
+  title: named('seed 001 §3', text()),
+  field_type: named('seed 001 §3', oneOf(SUPPLEMENTAL_FIELD_TYPES)),
+  required: named('seed 001 §3', bool()),
+  challenge_filter: named('seed 001 §3', bool()),
+  restricted: named('seed 001 §3', bool()),
+  max_characters: named('seed 001 §3', nullish(num())),
+  placeholder: named('seed 001 §3', nullish(text())),
+  min_value: named('seed 001 §3', nullish(num())),
+  max_value: named('seed 001 §3', nullish(num())),
+  step_value: named('seed 001 §3', nullish(num())),
+  correct_answer: named('seed 001 §3', nullish(text())),
+  group_id: named('seed 001 §3', nullish(num())),
+  order: named('seed 001 §3', nullish(num())),
   /** One option per line. */
-  options: nullish(text()),
+  options: named('seed 001 §3', nullish(text())),
   /** A map of label to options, stored as JSON text. */
-  option_group: nullish(jsonText()),
+  option_group: named('seed 001 §3', nullish(jsonText())),
 });
 export type SupplementalSubmissionField = z.infer<typeof supplementalSubmissionFieldSchema>;
 
 export const deliverableSubmissionFieldSchema = z.looseObject({
   ...nestedRow,
-  title: text(),
-  max_characters: nullish(num()),
-  order: nullish(num()),
-  required: bool(),
+  title: named('seed 001 §3', text()),
+  max_characters: named('seed 001 §3', nullish(num())),
+  order: named('seed 001 §3', nullish(num())),
+  required: named('seed 001 §3', bool()),
 });
 export type DeliverableSubmissionField = z.infer<typeof deliverableSubmissionFieldSchema>;
 
+/** An uploaded file: the seeds name only its key; a file without a name shows its key. */
 export const contestFileSchema = z.looseObject({
-  id: optional(num()),
-  key: text(),
-  filename: text(),
-  url: optional(text()),
-  size: optional(num()),
+  id: ours(num()),
+  key: named('seed 001 §7', text()),
+  filename: ours(text()),
+  url: ours(text()),
+  size: ours(num()),
 });
 export type ContestFile = z.infer<typeof contestFileSchema>;
 
 export const rewardExtras = {
-  percentile_number: nullish(num()),
-  winner_num: nullish(num()),
-  winner_reward: nullish(num()),
-  ru_num: nullish(num()),
-  ru_reward: nullish(num()),
-  hm_num: nullish(num()),
-  hm_reward: nullish(num()),
-  external_reward_winner_num: nullish(num()),
-  external_reward_winner_reward: nullish(num()),
-  external_reward_info: nullish(text()),
+  percentile_number: named('seed 001 §3', nullish(num())),
+  winner_num: named('seed 001 §3', nullish(num())),
+  winner_reward: named('seed 001 §3', nullish(num())),
+  ru_num: named('seed 001 §3', nullish(num())),
+  ru_reward: named('seed 001 §3', nullish(num())),
+  hm_num: named('seed 001 §3', nullish(num())),
+  hm_reward: named('seed 001 §3', nullish(num())),
+  external_reward_winner_num: named('seed 001 §3', nullish(num())),
+  external_reward_winner_reward: named('seed 001 §3', nullish(num())),
+  external_reward_info: named('seed 001 §3', nullish(text())),
 };
 export const rewardExtrasSchema = z.object(rewardExtras);
 export type RewardExtras = z.infer<typeof rewardExtrasSchema>;

@@ -1,41 +1,54 @@
 import * as z from 'zod/mini';
+import { named } from './marks';
 import { bool, optional, text } from './variants';
 import { idSchema } from './envelope';
 
 /** The server context (CONTRACT §3). */
 export const menuChildSchema = z.object({
-  label: text(),
-  path: text(),
-  externalPath: optional(bool()),
+  label: named('CONTRACT §3', text()),
+  path: named('CONTRACT §3', text()),
+  externalPath: named('CONTRACT §3', optional(bool())),
 });
 export type MenuChild = z.infer<typeof menuChildSchema>;
 
 export const menuItemSchema = z.object({
-  label: text(),
-  path: text(),
-  linkToPage: optional(bool()),
-  skip: optional(bool()),
-  children: optional(z.array(menuChildSchema)),
+  label: named('CONTRACT §3', text()),
+  path: named('CONTRACT §3', text()),
+  linkToPage: named('CONTRACT §3', optional(bool())),
+  skip: named('CONTRACT §3', optional(bool())),
+  children: named('CONTRACT §3', optional(z.array(menuChildSchema))),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
-export const contextUserSchema = z.object({ id: idSchema, name: text(), email: text() });
+export const contextUserSchema = z.object({
+  id: named('CONTRACT §3', idSchema),
+  name: named('CONTRACT §3', text()),
+  email: named('CONTRACT §3', text()),
+});
 export type ContextUser = z.infer<typeof contextUserSchema>;
 
 export const contextSettingsSchema = z.object({
-  signInUrl: optional(text()),
-  contestFileSignedUrl: optional(text()),
-  contestFileUploadedCallback: optional(text()),
-  contestFileDeletedCallback: optional(text()),
+  signInUrl: named('CONTRACT §3', optional(text())),
+  contestFileSignedUrl: named('CONTRACT §3', optional(text())),
+  contestFileUploadedCallback: named('CONTRACT §3', optional(text())),
+  contestFileDeletedCallback: named('CONTRACT §3', optional(text())),
 });
 export type ContextSettings = z.infer<typeof contextSettingsSchema>;
 
 export const serverContextSchema = z.object({
-  apiBase: optional(text()),
-  menu: z.array(menuItemSchema),
-  active: optional(z.object({ item: optional(text()), subItem: optional(text()) })),
-  user: optional(contextUserSchema),
-  settings: optional(contextSettingsSchema),
+  apiBase: named('CONTRACT §3', optional(text())),
+  menu: named('CONTRACT §3', z.array(menuItemSchema)),
+  active: named(
+    'CONTRACT §3',
+    optional(
+      z.object({
+        item: named('CONTRACT §3', optional(text())),
+        subItem: named('CONTRACT §3', optional(text())),
+      }),
+    ),
+  ),
+  user: named('CONTRACT §3', optional(contextUserSchema)),
+  settings: named('CONTRACT §3', optional(contextSettingsSchema)),
 });
 export type ServerContext = z.infer<typeof serverContextSchema>;
 

@@ -1,22 +1,23 @@
 import * as z from 'zod/mini';
+import { named, ours } from './marks';
 import { chartShape, displayDate } from './openShapes';
-import { day, num, oneOf, optional, text } from './variants';
+import { day, num, oneOf, text } from './variants';
 
 /** Dashboard: GET /admin/stats, GET /admin/chart, POST /accounts/admin_login_as. */
 export const statsSchema = z.object({
-  contestsCount: num(),
-  solutionsCount: num(),
-  cashedOut: num(),
-  challengersCount: num(),
-  usersThisMonth: num(),
-  usersToday: num(),
-  solversCount: num(),
-  usersLastMonth: num(),
-  usersYesterday: num(),
-  totalUsers: num(),
+  contestsCount: named('seed 000 §3', num()),
+  solutionsCount: named('seed 000 §3', num()),
+  cashedOut: named('seed 000 §3', num()),
+  challengersCount: named('seed 000 §3', num()),
+  usersThisMonth: named('seed 000 §3', num()),
+  usersToday: named('seed 000 §3', num()),
+  solversCount: named('seed 000 §3', num()),
+  usersLastMonth: named('seed 000 §3', num()),
+  usersYesterday: named('seed 000 §3', num()),
+  totalUsers: named('seed 000 §3', num()),
   /** Display values (issue 21 §2): a date in any accepted form, or a text shown as it is. */
-  updatedAt: displayDate(),
-  updatedAtTimestamp: displayDate(),
+  updatedAt: named('seed 000 §3', displayDate()),
+  updatedAtTimestamp: named('seed 000 §3', displayDate()),
 });
 export type Stats = z.infer<typeof statsSchema>;
 
@@ -28,16 +29,25 @@ export type ChartQuery = z.infer<typeof chartQuerySchema>;
 
 /** One series of a chart, points in date order (the seed leaves the shape open: openShapes.ts). */
 export const chartSeriesSchema = z.object({
-  name: text(),
-  label: text(),
-  points: z.array(z.object({ date: day(), value: num() })),
+  /** Ours: a series given without names (a plain list of points) has no legend entry. */
+  name: ours(text()),
+  /** Ours: the legend falls back to the name. */
+  label: ours(text()),
+  points: named(
+    'seed 000 §7',
+    z.array(z.object({ date: named('seed 000 §7', day()), value: named('seed 000 §7', num()) })),
+  ),
 });
 export type ChartSeries = z.infer<typeof chartSeriesSchema>;
 
 export const chartDataSchema = chartShape(
-  z.object({ type: optional(oneOf(CHART_TYPES)), series: z.array(chartSeriesSchema) }),
+  z.object({
+    /** Ours: the chart asked for is the type the panel shows. */
+    type: ours(oneOf(CHART_TYPES)),
+    series: named('seed 000 §7', z.array(chartSeriesSchema)),
+  }),
 );
 export type ChartData = z.infer<typeof chartDataSchema>;
 
-export const impersonateRequestSchema = z.object({ email: text() });
+export const impersonateRequestSchema = z.object({ email: named('seed 000 §7', text()) });
 export type ImpersonateRequest = z.infer<typeof impersonateRequestSchema>;

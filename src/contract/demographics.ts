@@ -1,11 +1,16 @@
 import * as z from 'zod/mini';
+import { named } from './marks';
 import { bool, dateTime, num, oneOf, text, textList } from './variants';
 
 /** Problem Solver Demographics: /admin/solvers/demographics/… */
 export const DEMOGRAPHIC_KINDS = ['gender', 'age', 'ethnicity', 'countries'] as const;
 export type DemographicKind = (typeof DEMOGRAPHIC_KINDS)[number];
 
-export const demographicRowSchema = z.object({ value: text(), count: num(), percent: num() });
+export const demographicRowSchema = z.object({
+  value: named('seed 000 §3', text()),
+  count: named('seed 000 §3', num()),
+  percent: named('seed 000 §3', num()),
+});
 export type DemographicRow = z.infer<typeof demographicRowSchema>;
 
 /** GET …/timestamp: when the figures were computed. */

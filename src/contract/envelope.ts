@@ -1,12 +1,18 @@
 import * as z from 'zod/mini';
+import { named, ours } from './marks';
 import { optionsShape } from './openShapes';
 import { nullish, num, text } from './variants';
 
 /** Envelopes of every answer (CONTRACT §5). */
-export const paginationSchema = z.object({ currentCount: num(), totalCount: num() });
+export const paginationSchema = z.object({
+  currentCount: named('CONTRACT §5', num()),
+  totalCount: named('CONTRACT §5', num()),
+});
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export const metaSchema = z.looseObject({ pagination: z.optional(paginationSchema) });
+export const metaSchema = z.looseObject({
+  pagination: named('CONTRACT §5', z.optional(paginationSchema)),
+});
 export type Meta = z.infer<typeof metaSchema>;
 
 /** `{ data, meta? }`: the answer's data is parsed by the call's own schema. */
@@ -18,14 +24,14 @@ export const fieldErrorsSchema = z.record(z.string(), z.union([text(), z.array(t
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 export const errorPayloadSchema = z.object({
-  message: z.optional(text()),
-  errors: z.optional(z.union([text(), fieldErrorsSchema])),
+  message: named('CONTRACT §5', z.optional(text())),
+  errors: named('CONTRACT §5', z.optional(z.union([text(), fieldErrorsSchema]))),
 });
 export type ErrorPayload = z.infer<typeof errorPayloadSchema>;
 
 /** Error answers: `{ data: { message?, errors? } }`, or the same keys at the top level. */
 export const errorBodySchema = z.extend(errorPayloadSchema, {
-  data: z.optional(errorPayloadSchema),
+  data: named('CONTRACT §5', z.optional(errorPayloadSchema)),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -44,8 +50,9 @@ export type Query = Record<string, QueryValue>;
 
 /** A `{ value, label }` option list, as form_selects answer. */
 export const selectOptionSchema = z.object({
-  value: z.union([z.number(), z.string()]),
-  label: text(),
+  value: named('seed 001 §7', z.union([z.number(), z.string()])),
+  /** Ours: the value shows when there is no label. */
+  label: ours(text()),
 });
 export type SelectOption = z.infer<typeof selectOptionSchema>;
 /** Options in any common form (openShapes.ts): `{ value, label }`, `{ id, name }`, pairs, values. */

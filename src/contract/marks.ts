@@ -30,7 +30,11 @@ export const named = <S extends z.ZodMiniType>(where: Section, schema: S): S => 
  * guess of ours can never cost the answer it sits in.
  */
 export const ours = <S extends z.ZodMiniType>(schema: S) => {
-  const field = z.catch(optional(schema), () => undefined);
+  // A field that takes null (`nullable`) keeps it: null is its canonical empty value there.
+  const inner = (
+    schema.safeParse(null).success ? z.optional(schema) : optional(schema)
+  ) as ReturnType<typeof optional<S>>;
+  const field = z.catch(inner, () => undefined);
   z.globalRegistry.add(field as z.ZodMiniType, { 'x-ours': true });
   return field;
 };

@@ -52,12 +52,15 @@ const requestBodyOf = (call: ContractCall): Json | undefined =>
     },
   };
 
+/** The envelope's keys are named by CONTRACT §5, like every field (issue 21 §1). */
+const ENVELOPE = { 'x-named-in': 'CONTRACT §5' } as const;
+
 const successOf = (call: ContractCall): Json => {
   if (call.file) return { description: 'The file', content: { [call.file]: {} } };
   const meta = call.list
     ? {
         type: 'object',
-        properties: { pagination: { $ref: '#/components/schemas/Pagination' } },
+        properties: { pagination: { $ref: '#/components/schemas/Pagination', ...ENVELOPE } },
         required: ['pagination'],
       }
     : jsonSchemaOf(metaSchema);
@@ -67,7 +70,10 @@ const successOf = (call: ContractCall): Json => {
       'application/json': {
         schema: {
           type: 'object',
-          properties: { data: jsonSchemaOf(call.answer), meta },
+          properties: {
+            data: { ...jsonSchemaOf(call.answer), ...ENVELOPE },
+            meta: { ...meta, ...ENVELOPE },
+          },
           required: call.list ? ['data', 'meta'] : ['data'],
         },
       },

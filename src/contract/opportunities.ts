@@ -1,55 +1,63 @@
 import * as z from 'zod/mini';
-import { ours } from './marks';
+import { named, ours } from './marks';
 import { supervisorShape } from './openShapes';
 import { nullable, num, text } from './variants';
 
 /** Sales opportunities: /admin/sales/… */
 export const opportunityPayloadSchema = z.object({
-  firstName: text(),
-  lastName: text(),
-  found_out_from: text(),
-  company: text(),
-  industry: text(),
-  challengerTitle: text(),
-  challengeOutput: text(),
-  anonymousOrBranded: text(),
-  solutionsTimeframe: text(),
-  challengeTopic: text(),
-  challengeQuestions: text(),
-  challengeGuardrails: text(),
-  challengeSupplementals: text(),
+  firstName: named('seed 000 §3', text()),
+  lastName: named('seed 000 §3', text()),
+  found_out_from: named('seed 000 §3', text()),
+  company: named('seed 000 §3', text()),
+  industry: named('seed 000 §3', text()),
+  challengerTitle: named('seed 000 §3', text()),
+  challengeOutput: named('seed 000 §3', text()),
+  anonymousOrBranded: named('seed 000 §3', text()),
+  solutionsTimeframe: named('seed 000 §3', text()),
+  challengeTopic: named('seed 000 §3', text()),
+  challengeQuestions: named('seed 000 §3', text()),
+  challengeGuardrails: named('seed 000 §3', text()),
+  challengeSupplementals: named('seed 000 §3', text()),
 });
 export type OpportunityPayload = z.infer<typeof opportunityPayloadSchema>;
 
 /** `{ fullName }`, or the name in another common form (openShapes.ts); "" reads as none. */
-const supervisorSchema = supervisorShape(nullable(z.object({ fullName: text() })));
+const supervisorSchema = supervisorShape(
+  nullable(z.object({ fullName: named('seed 000 §3', text()) })),
+);
 
 export const opportunitySchema = z.object({
   /** Ours: the URL holds it. */
   id: ours(num()),
-  email: text(),
+  email: named('seed 000 §3', text()),
   /** Ours: the user's page, a link when given. */
   userPath: ours(text()),
-  challenger: z.object({ firstName: text(), lastName: text() }),
-  supervisor: supervisorSchema,
-  payload: opportunityPayloadSchema,
+  challenger: named(
+    'seed 000 §3',
+    z.object({ firstName: named('seed 000 §3', text()), lastName: named('seed 000 §3', text()) }),
+  ),
+  supervisor: named('seed 000 §3', supervisorSchema),
+  payload: named('seed 000 §3', opportunityPayloadSchema),
 });
 export type Opportunity = z.infer<typeof opportunitySchema>;
 
 /** A row of the paginated list. */
 export const opportunityRowSchema = z.object({
-  id: num(),
-  firstName: text(),
-  lastName: text(),
-  email: text(),
+  /** View form goes to /sales/opportunity/{id} (seed 000 §2). */
+  id: named('seed 000 §2', num()),
+  firstName: named('seed 000 §3', text()),
+  lastName: named('seed 000 §3', text()),
+  email: named('seed 000 §3', text()),
   /** Ours: the user's page, a link when given. */
   userPath: ours(text()),
-  company: text(),
-  output: text(),
-  supervisorName: nullable(text()),
+  company: named('seed 000 §3', text()),
+  output: named('seed 000 §3', text()),
+  supervisorName: named('seed 000 §3', nullable(text())),
 });
 export type OpportunityRow = z.infer<typeof opportunityRowSchema>;
 
-export const claimRequestSchema = z.object({ id: z.union([z.number(), z.string()]) });
-export const claimResponseSchema = z.object({ supervisor: supervisorSchema });
+export const claimRequestSchema = z.object({
+  id: named('seed 000 §7', z.union([z.number(), z.string()])),
+});
+export const claimResponseSchema = z.object({ supervisor: named('seed 000 §7', supervisorSchema) });
 export type ClaimResponse = z.infer<typeof claimResponseSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { named, ours } from './marks';
 import {
   CONTEST_TYPES,
   contestFileSchema,
@@ -11,7 +12,7 @@ import {
   supplementalSubmissionFieldSchema,
   TARGET_CRITERIA,
 } from './contestFields';
-import { bool, dateTime, nullable, nullish, num, oneOf, optional, text } from './variants';
+import { bool, dateTime, nullable, nullish, num, oneOf, text } from './variants';
 
 /**
  * The solver-side flow (seed 001 §3 Solver-side objects, §7 Solver side). The seed names these
@@ -22,70 +23,75 @@ import { bool, dateTime, nullable, nullish, num, oneOf, optional, text } from '.
 
 /** What decides who may take part (seed 001 §6), as the challenge view shows it. */
 export const challengeAccessSchema = z.object({
-  target: oneOf(TARGET_CRITERIA),
-  permissions: z.array(
-    z.object({
-      category: oneOf(PERMISSION_CATEGORIES),
-      permission_type: oneOf(PERMISSION_TYPES),
-      criteria: permissionCriteriaSchema,
-    }),
+  target: named('seed 001 §6', oneOf(TARGET_CRITERIA)),
+  permissions: named(
+    'seed 001 §6',
+    z.array(
+      z.object({
+        category: named('seed 001 §3', oneOf(PERMISSION_CATEGORIES)),
+        permission_type: named('seed 001 §3', oneOf(PERMISSION_TYPES)),
+        criteria: named('seed 001 §3', permissionCriteriaSchema),
+      }),
+    ),
   ),
   /** Top-tier solvers do not bypass location tests. */
-  strict: bool(),
+  strict: named('seed 001 §6', bool()),
   /** `private`: signed-in solvers only. */
-  privacy: oneOf(PRIVACY_TYPES),
+  privacy: named('seed 001 §6', oneOf(PRIVACY_TYPES)),
   /** Registered (confirmed) accounts only. */
-  requireRegistered: bool(),
+  requireRegistered: named('seed 001 §6', bool()),
   /** First-time solvers: no attachments, no paste, at least 200 characters. */
-  firstTimeRestricted: bool(),
-  capEnabled: bool(),
-  capLimit: nullable(num()),
-  spotsLeft: nullable(num()),
+  firstTimeRestricted: named('seed 001 §6', bool()),
+  capEnabled: named('seed 001 §6', bool()),
+  capLimit: named('seed 001 §6', nullable(num())),
+  spotsLeft: named('seed 001 §6', nullable(num())),
 });
 export type ChallengeAccess = z.infer<typeof challengeAccessSchema>;
 
-export const viewerSchema = z.object({ name: text(), email: text() });
+/** Ours: the signed-in solver, shown as "name (email)"; without it the view reads as signed out. */
+export const viewerSchema = z.object({ name: ours(text()), email: ours(text()) });
 export type Viewer = z.infer<typeof viewerSchema>;
 
 /** Answer of POST to the reserve-spot path; also kept on the view once reserved. */
 export const eligibilitySchema = z.object({
-  eligibilityStatus: bool(),
-  eligibilityReason: nullable(text()),
+  eligibilityStatus: named('seed 001 §7', bool()),
+  eligibilityReason: named('seed 001 §7', nullable(text())),
 });
 export type Eligibility = z.infer<typeof eligibilitySchema>;
 
 export const rubricCriterionSummarySchema = z.object({
-  name: text(),
-  short_name: text(),
-  weight: num(),
+  name: named('seed 001 §3', text()),
+  short_name: named('seed 001 §3', text()),
+  weight: named('seed 001 §3', num()),
 });
 export type RubricCriterionSummary = z.infer<typeof rubricCriterionSummarySchema>;
 
 /** GET /contests/{slug}: the challenge as a solver sees it. */
 export const challengeViewSchema = z.object({
   ...rewardExtras,
-  title: text(),
-  description: text(),
-  short_description: nullish(text()),
-  reward_policy: text(),
-  reward_points: num(),
-  deadline: nullish(dateTime()),
+  title: named('seed 001 §3', text()),
+  description: named('seed 001 §3', text()),
+  short_description: named('seed 001 §3', nullish(text())),
+  reward_policy: named('seed 001 §3', text()),
+  reward_points: named('seed 001 §3', num()),
+  deadline: named('seed 001 §3', nullish(dateTime())),
   /** Seconds from the form's first serving to the deadline for a solution; 0 or none: untimed. */
-  draft_to_submission_time_limit_in_seconds: nullish(num()),
-  slug: text(),
-  contest_type: oneOf(CONTEST_TYPES),
-  deliverable_submission_fields: z.array(deliverableSubmissionFieldSchema),
+  draft_to_submission_time_limit_in_seconds: named('seed 001 §3', nullish(num())),
+  slug: named('seed 001 §3', text()),
+  contest_type: named('seed 001 §3', oneOf(CONTEST_TYPES)),
+  deliverable_submission_fields: named('seed 001 §3', z.array(deliverableSubmissionFieldSchema)),
   /** The evaluation criteria; null when the challenge does not show them (`show_criteria`). */
-  criteria: nullable(z.array(rubricCriterionSummarySchema)),
-  contestfiles: z.array(contestFileSchema),
-  access: challengeAccessSchema,
-  reserveSpotPath: text(),
-  solutionFormPath: text(),
-  viewer: nullable(viewerSchema),
+  criteria: named('seed 001 §3', nullable(z.array(rubricCriterionSummarySchema))),
+  contestfiles: named('seed 001 §3', z.array(contestFileSchema)),
+  access: named('seed 001 §6', challengeAccessSchema),
+  reserveSpotPath: named('seed 001 §3', text()),
+  solutionFormPath: named('seed 001 §7', text()),
+  viewer: ours(nullable(viewerSchema)),
   /** The signed-in solver's reservation, once made. */
-  reservation: nullable(eligibilitySchema),
+  reservation: named('seed 001 §7', nullable(eligibilitySchema)),
   /** The solver's submitted solution, once sent. */
-  solutionUrl: nullable(text()),
+  /** Ours: without it the view offers no link to a sent solution. */
+  solutionUrl: ours(nullable(text())),
 });
 export type ChallengeView = z.infer<typeof challengeViewSchema>;
 
@@ -93,27 +99,30 @@ export const SOLUTION_FORM_TYPES = ['prefilter', 'solution'] as const;
 export type SolutionFormType = (typeof SOLUTION_FORM_TYPES)[number];
 
 export const firstTimeRestrictionsSchema = z.object({
-  noAttachments: bool(),
-  noPaste: bool(),
-  minCharacters: num(),
+  noAttachments: named('seed 001 §5', bool()),
+  noPaste: named('seed 001 §5', bool()),
+  minCharacters: named('seed 001 §5', num()),
 });
 export type FirstTimeRestrictions = z.infer<typeof firstTimeRestrictionsSchema>;
 
 export const attachmentRulesSchema = z.object({
-  allowed: bool(),
-  label: nullable(text()),
-  maxBytes: num(),
-  /** Lower-case extensions without the dot. */
-  extensions: z.array(text()),
+  /** attach_file_to_submission. */
+  allowed: named('seed 001 §3', bool()),
+  /** attach_file_to_submission_label. */
+  label: named('seed 001 §3', nullable(text())),
+  maxBytes: named('seed 001 §9', num()),
+  /** Ours: lower-case extensions without the dot; without them any type is offered. */
+  extensions: ours(z.array(text())),
 });
 export type AttachmentRules = z.infer<typeof attachmentRulesSchema>;
 
 /** A file of a solution, uploaded directly to storage and confirmed by the callback. */
 export const solutionFileSchema = z.object({
-  key: text(),
-  filename: text(),
-  size: num(),
-  url: optional(text()),
+  key: named('seed 001 §3', text()),
+  /** Ours: a file without a name shows its key. */
+  filename: ours(text()),
+  size: ours(num()),
+  url: ours(text()),
 });
 export type SolutionFile = z.infer<typeof solutionFileSchema>;
 
@@ -124,14 +133,15 @@ export type SupplementalAnswer = z.infer<typeof supplementalAnswerSchema>;
 /** What a solver has typed; the body of drafts and solutions (plus the slug and file keys). */
 const solutionAnswers = {
   /** By deliverable field id. */
-  deliverables: z.record(z.string(), text()),
+  deliverables: named('seed 001 §3', z.record(z.string(), text())),
   /** By supplemental field id. */
-  supplementals: z.record(z.string(), supplementalAnswerSchema),
+  supplementals: named('seed 001 §3', z.record(z.string(), supplementalAnswerSchema)),
 };
 export const solutionAnswersSchema = z.object(solutionAnswers);
 export type SolutionAnswers = z.infer<typeof solutionAnswersSchema>;
 
-export const savedDraftSchema = z.object({ id: num(), savedAt: dateTime() });
+/** Ours: a saved draft's time falls back to the time of the save. */
+export const savedDraftSchema = z.object({ id: ours(num()), savedAt: ours(dateTime()) });
 export type SavedDraft = z.infer<typeof savedDraftSchema>;
 
 export const solutionDraftSchema = z.object({ ...solutionAnswers, ...savedDraftSchema.shape });
@@ -139,21 +149,21 @@ export type SolutionDraft = z.infer<typeof solutionDraftSchema>;
 
 /** GET the solution form path; POST check_prefilter answers a replacement. */
 export const solutionFormObjectSchema = z.object({
-  formType: oneOf(SOLUTION_FORM_TYPES),
-  fileSignedUploadUrl: text(),
-  /** With `prefilter`: POST here, `?permit=<field ids>`. */
-  prefilterPath: text(),
-  prefilterFields: z.array(supplementalSubmissionFieldSchema),
-  deliverables: z.array(deliverableSubmissionFieldSchema),
-  supplementals: z.array(supplementalSubmissionFieldSchema),
-  attachments: attachmentRulesSchema,
-  firstTimeRestrictions: nullable(firstTimeRestrictionsSchema),
-  /** draft_to_submission_time_limit_in_seconds; 0 means none. */
-  timeLimitSeconds: num(),
-  /** ISO 8601; when the time limit runs out. */
-  submitBy: nullable(dateTime()),
-  draft: nullable(solutionDraftSchema),
-  files: z.array(solutionFileSchema),
+  formType: named('seed 001 §3', oneOf(SOLUTION_FORM_TYPES)),
+  fileSignedUploadUrl: named('seed 001 §7', text()),
+  /** Ours: with `prefilter`, POST here, `?permit=<field ids>`; else /contests/{slug}/check_prefilter. */
+  prefilterPath: ours(text()),
+  prefilterFields: named('seed 001 §3', z.array(supplementalSubmissionFieldSchema)),
+  deliverables: named('seed 001 §3', z.array(deliverableSubmissionFieldSchema)),
+  supplementals: named('seed 001 §3', z.array(supplementalSubmissionFieldSchema)),
+  attachments: named('seed 001 §3', attachmentRulesSchema),
+  firstTimeRestrictions: named('seed 001 §3', nullable(firstTimeRestrictionsSchema)),
+  /** Ours: draft_to_submission_time_limit_in_seconds; 0 or none means none. */
+  timeLimitSeconds: ours(num()),
+  /** Ours: ISO 8601, when the time limit runs out; without it no countdown is shown. */
+  submitBy: ours(nullable(dateTime())),
+  draft: named('seed 001 §3', nullable(solutionDraftSchema)),
+  files: named('seed 001 §3', z.array(solutionFileSchema)),
 });
 export type SolutionFormObject = z.infer<typeof solutionFormObjectSchema>;
 
@@ -164,29 +174,31 @@ export type PrefilterRequest = z.infer<typeof prefilterRequestSchema>;
 /** Body of POST /solution_drafts and POST /solutions. */
 export const solutionRequestSchema = z.object({
   ...solutionAnswers,
-  contest_slug: text(),
-  file_keys: z.array(text()),
+  contest_slug: named('seed 001 §3', text()),
+  file_keys: named('seed 001 §3', z.array(text())),
 });
 export type SolutionRequest = z.infer<typeof solutionRequestSchema>;
 
 /** Answer of POST /solutions: go to the view address, else the challenge address. */
 export const submittedSolutionSchema = z.object({
-  id: num(),
-  viewUrl: nullable(text()),
-  challengeUrl: text(),
+  id: ours(num()),
+  /** Ours: the view address, else the challenge address, else the challenge's own page (seed 001 §4). */
+  viewUrl: ours(nullable(text())),
+  challengeUrl: ours(text()),
 });
 export type SubmittedSolution = z.infer<typeof submittedSolutionSchema>;
 
 /** GET /solutions/{id}: a submitted solution, as its author sees it. */
 export const solutionViewSchema = z.object({
   ...solutionAnswers,
-  id: num(),
-  contest_slug: text(),
-  contest_title: text(),
-  submittedAt: dateTime(),
-  files: z.array(solutionFileSchema),
-  /** The question of each answer, by dotted path (`deliverables.1`, `supplementals.3`). */
-  titles: z.record(z.string(), text()),
+  /** Ours: the URL holds it. */
+  id: ours(num()),
+  contest_slug: ours(text()),
+  contest_title: ours(text()),
+  submittedAt: ours(dateTime()),
+  files: named('seed 001 §3', z.array(solutionFileSchema)),
+  /** Ours: the question of each answer, by dotted path (`deliverables.1`); else the path shows. */
+  titles: ours(z.record(z.string(), text())),
 });
 export type SolutionView = z.infer<typeof solutionViewSchema>;
 

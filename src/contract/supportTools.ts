@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { named } from './marks';
 import { CHALLENGER_ROLES } from './companies';
 import { bool, oneOf, optional, text } from './variants';
 
@@ -44,15 +45,18 @@ export const SUPPORT_TARGETS = ['challenger', 'solver'] as const;
 export type SupportTarget = (typeof SUPPORT_TARGETS)[number];
 
 export const supportActionPayloadSchema = z.object({
-  email: text(),
-  action_type: z.union([oneOf(CHALLENGER_SUPPORT_ACTIONS), oneOf(SOLVER_SUPPORT_ACTIONS)]),
-  company_team_id: optional(z.union([z.number(), z.string()])),
-  challenger_role: optional(oneOf(CHALLENGER_ROLES)),
-  send_email: optional(bool()),
-  correct_email: optional(text()),
-  trust_arc_id: optional(text()),
+  email: named('seed 000 §3', text()),
+  action_type: named(
+    'seed 000 §3',
+    z.union([oneOf(CHALLENGER_SUPPORT_ACTIONS), oneOf(SOLVER_SUPPORT_ACTIONS)]),
+  ),
+  company_team_id: named('seed 000 §3', optional(z.union([z.number(), z.string()]))),
+  challenger_role: named('seed 000 §3', optional(oneOf(CHALLENGER_ROLES))),
+  send_email: named('seed 000 §3', optional(bool())),
+  correct_email: named('seed 000 §3', optional(text())),
+  trust_arc_id: named('seed 000 §3', optional(text())),
 });
 export type SupportActionPayload = z.infer<typeof supportActionPayloadSchema>;
 
-export const supportActionResponseSchema = z.object({ message: text() });
+export const supportActionResponseSchema = z.object({ message: named('seed 000 §7', text()) });
 export type SupportActionResponse = z.infer<typeof supportActionResponseSchema>;

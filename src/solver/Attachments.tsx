@@ -54,7 +54,7 @@ export const Attachments = ({ rules, items, rejected, onAdd, onRemove }: Attachm
       {rules.label && <Typography gutterBottom>{rules.label}</Typography>}
       <Typography variant="body2" color="text.secondary" gutterBottom>
         {t('app.solver.files.rules', {
-          types: rules.extensions.join(', '),
+          types: (rules.extensions ?? []).join(', '),
           size: formatBytes(rules.maxBytes),
         })}
       </Typography>

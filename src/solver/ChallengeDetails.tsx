@@ -85,7 +85,7 @@ export const ChallengeDetails = ({ view }: { view: ChallengeView }) => {
           <TextList
             lines={files.map((file) => {
               const href = safeHref(file.url);
-              const text = `${formatText(file.filename)}${kilobytes(file.size)}`;
+              const text = `${formatText(file.filename ?? file.key)}${kilobytes(file.size)}`;
               return {
                 key: file.key,
                 // The server's address is a link only when it is same-site or http(s).

@@ -12,6 +12,8 @@ import { validateSupplemental, type FormErrors } from './validation';
 
 interface PrefilterFormProps {
   form: SolutionFormObject;
+  /** The challenge's slug: the prefilter path falls back to /contests/{slug}/check_prefilter. */
+  slug: string;
   onReplace: (form: SolutionFormObject) => void;
   onIneligible: (reason: string) => void;
   focusOnMount?: boolean;
@@ -20,6 +22,7 @@ interface PrefilterFormProps {
 /** The prefilter questions; a passed check answers the form object that replaces this one. */
 export const PrefilterForm = ({
   form,
+  slug,
   onReplace,
   onIneligible,
   focusOnMount = false,
@@ -49,7 +52,8 @@ export const PrefilterForm = ({
     setChecking(true);
     setFailure(null);
     try {
-      onReplace(await solverApi.checkPrefilter(form.prefilterPath, { supplementals: answers }));
+      const path = form.prefilterPath ?? `/contests/${encodeURIComponent(slug)}/check_prefilter`;
+      onReplace(await solverApi.checkPrefilter(path, { supplementals: answers }));
     } catch (error) {
       // A refusal from the server ends the flow (seed 001 §4); a lost connection may be retried.
       if (isApiError(error) && error.kind === 'http') onIneligible(reasonOf(error));

@@ -55,6 +55,7 @@ export const SolutionFlow = ({ view, onIneligible, focusOnMount = false }: Solut
     return (
       <PrefilterForm
         form={state.data}
+        slug={view.slug}
         focusOnMount={focusOnMount}
         onReplace={(form) => {
           setReplaced(true);

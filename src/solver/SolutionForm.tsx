@@ -45,7 +45,7 @@ export const SolutionForm = ({
     if (solution.invalidSubmits > 0) focusFirstInvalid(formRef.current);
   }, [solution.invalidSubmits]);
   const now = useNow(Boolean(form.submitBy));
-  const timeUp = form.submitBy !== null && secondsUntil(form.submitBy, now) === 0;
+  const timeUp = form.submitBy ? secondsUntil(form.submitBy, now) === 0 : false;
   const restrictions = form.firstTimeRestrictions;
   const attachmentsOpen = form.attachments.allowed && !restrictions?.noAttachments;
 
@@ -73,7 +73,7 @@ export const SolutionForm = ({
             {!timeUp && (
               <Typography variant="body2">
                 {t('app.solver.form.time_limit_note', {
-                  time: formatDuration(form.timeLimitSeconds),
+                  time: formatDuration(form.timeLimitSeconds ?? 0),
                 })}
               </Typography>
             )}

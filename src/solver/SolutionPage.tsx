@@ -33,18 +33,21 @@ export const SolutionPage = ({ slug, id }: { slug: string; id: string }) => {
       {state.status === 'done' && (
         <>
           <Alert severity="success">{t('app.solver.solution.thanks')}</Alert>
-          <Typography>{state.data.contest_title}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('app.solver.solution.submitted_at', {
-              date: formatDateTime(state.data.submittedAt),
-            })}
-          </Typography>
+          {/* Both are ours (issue 21 §1): left out, the line is not shown. */}
+          {state.data.contest_title && <Typography>{state.data.contest_title}</Typography>}
+          {state.data.submittedAt && (
+            <Typography variant="body2" color="text.secondary">
+              {t('app.solver.solution.submitted_at', {
+                date: formatDateTime(state.data.submittedAt),
+              })}
+            </Typography>
+          )}
           <Section title={t('app.solver.form.deliverables')}>
             <Stack spacing={2}>
               {Object.entries(state.data.deliverables).map(([key, text]) => (
                 <div key={key}>
                   <Typography variant="subtitle2" component="h3">
-                    {state.data.titles[`deliverables.${key}`] ?? key}
+                    {state.data.titles?.[`deliverables.${key}`] ?? key}
                   </Typography>
                   <Typography sx={{ whiteSpace: 'pre-wrap' }}>{text}</Typography>
                 </div>
@@ -56,7 +59,7 @@ export const SolutionPage = ({ slug, id }: { slug: string; id: string }) => {
               <List dense>
                 {state.data.files.map((file) => (
                   <ListItem key={file.key} disableGutters>
-                    <ListItemText primary={file.filename} />
+                    <ListItemText primary={file.filename ?? file.key} />
                   </ListItem>
                 ))}
               </List>
@@ -68,7 +71,7 @@ export const SolutionPage = ({ slug, id }: { slug: string; id: string }) => {
                 {Object.entries(state.data.supplementals).map(([key, value]) => (
                   <ListItem key={key} disableGutters>
                     <ListItemText
-                      primary={state.data.titles[`supplementals.${key}`] ?? key}
+                      primary={state.data.titles?.[`supplementals.${key}`] ?? key}
                       secondary={shown(value)}
                     />
                   </ListItem>

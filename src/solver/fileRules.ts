@@ -6,14 +6,15 @@ export const fileProblem = (
   rules: AttachmentRules,
 ): string | null => {
   const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
-  if (!rules.extensions.includes(extension)) return 'app.files.wrong_type';
+  // Without a list of extensions (ours) any type is offered; the server judges it.
+  if (rules.extensions && !rules.extensions.includes(extension)) return 'app.files.wrong_type';
   if (file.size > rules.maxBytes) return 'app.files.too_large';
   return null;
 };
 
 /** `.pdf,.docx,…` for the file picker. */
 export const acceptAttribute = (rules: AttachmentRules) =>
-  rules.extensions.map((extension) => `.${extension}`).join(',');
+  (rules.extensions ?? []).map((extension) => `.${extension}`).join(',');
 
 export const formatBytes = (bytes: number): string =>
   bytes >= 1024 * 1024

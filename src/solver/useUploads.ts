@@ -21,8 +21,8 @@ let sequence = 0;
 const fromSaved = (file: SolutionFile): UploadItem => ({
   id: file.key,
   key: file.key,
-  filename: file.filename,
-  size: file.size,
+  filename: file.filename ?? file.key,
+  size: file.size ?? 0,
   progress: 1,
   status: 'done',
 });

@@ -17,7 +17,7 @@ export const useSelectChoices = (name: Exclude<FormSelectName, 'permissionLocati
   return {
     choices: (query.data ?? []).map((option) => ({
       id: option.value,
-      name: formatText(option.label),
+      name: formatText(option.label) || formatText(option.value),
     })),
     isPending: query.isPending,
   };
@@ -40,7 +40,7 @@ export const useLocationChoices = () => {
   const choices: LocationChoice[] = (query.data ?? []).flatMap((group) =>
     group.options.map((option) => ({
       id: String(option.value),
-      name: formatText(option.label),
+      name: formatText(option.label) || formatText(option.value),
       continent: formatText(group.label),
     })),
   );

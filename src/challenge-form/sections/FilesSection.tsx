@@ -25,14 +25,16 @@ export const FilesSection = () => {
             secondaryAction={
               <IconButton
                 edge="end"
-                aria-label={translate('app.challengeForm.files.remove', { name: file.filename })}
+                aria-label={translate('app.challengeForm.files.remove', {
+                  name: file.filename ?? file.key,
+                })}
                 onClick={() => void removeAt(index)}
               >
                 <DeleteIcon />
               </IconButton>
             }
           >
-            <ListItemText primary={file.filename} />
+            <ListItemText primary={file.filename ?? file.key} />
           </ListItem>
         ))}
       </List>

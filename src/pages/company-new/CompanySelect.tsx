@@ -15,7 +15,10 @@ export const CompanySelect = () => {
     <AutocompleteInput
       source="company_id"
       label="app.companies.fields.company_id"
-      choices={(data ?? []).map((option) => ({ ...option, label: formatText(option.label) }))}
+      choices={(data ?? []).map((option) => ({
+        ...option,
+        label: formatText(option.label) || formatText(option.value),
+      }))}
       optionValue="value"
       optionText="label"
       isPending={isPending}

@@ -15,6 +15,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { extraFields } from './actions';
 import { queryKeys } from '../../providers/queryKeys';
 import { RadioGroupInput } from '../../ui/RadioGroupInput';
+import { formatText } from '../../ui/format';
 
 const REQUIRED = required('app.validation.required');
 const ROLE_CHOICES = CHALLENGER_ROLES.map((id) => ({
@@ -46,7 +47,10 @@ const CompanyTeamSelect = () => {
       <AutocompleteInput
         source="company_team_id"
         label="app.supportTools.fields.company_team_id"
-        choices={data ?? []}
+        choices={(data ?? []).map((option) => ({
+          ...option,
+          label: formatText(option.label) || formatText(option.value),
+        }))}
         optionValue="value"
         optionText="label"
         isPending={isPending}

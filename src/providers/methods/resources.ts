@@ -25,6 +25,9 @@ import {
   type ResourceRow,
 } from '../resources';
 
+const offsetOf = ({ pagination }: GetListParams) =>
+  pagination ? (pagination.page - 1) * pagination.perPage : 0;
+
 const unsupported = (resource: string, method: string) =>
   new ApiError({ message: `${method} is not supported on ${resource}`, status: 0, kind: 'shape' });
 
@@ -35,11 +38,15 @@ const endpointOf = (resource: string): ResourceEndpoint => {
   return RESOURCE_ENDPOINTS[resource];
 };
 
-const withId = <T extends object>(endpoint: ResourceEndpoint, record: T): T & RaRecord => {
+const withId = <T extends object>(
+  endpoint: ResourceEndpoint,
+  record: T,
+  fallback?: Identifier,
+): T & RaRecord => {
   const id = (
     endpoint.idField ? (record as Record<string, unknown>)[endpoint.idField] : undefined
   ) as Identifier | undefined;
-  return { ...record, id: id ?? (record as { id: Identifier }).id };
+  return { ...record, id: id ?? (record as { id?: Identifier }).id ?? (fallback as Identifier) };
 };
 
 /**
@@ -65,7 +72,8 @@ export const createResourceMethods = (client: HttpClient) => {
     const id = endpoint.idField ?? 'id';
     const rows = parseRows(`GET ${endpoint.list}`, endpoint.row, data, { id });
     return {
-      data: rows.map((row) => withId(endpoint, row)),
+      // A row without an id (an id of ours, issue 21 §1) is keyed by its place in the list.
+      data: rows.map((row, index) => withId(endpoint, row, `#${offsetOf(params) + index}`)),
       total: meta?.pagination?.totalCount ?? rows.length,
     };
   }

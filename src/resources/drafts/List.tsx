@@ -1,9 +1,9 @@
-import type { ContestListRow } from '../../contract';
+import type { ResourceRow } from '../../providers/resources';
 import { ResourceList } from '../../ui/list';
 import { useContestListColumns } from './columns';
 
 const DraftsList = () => (
-  <ResourceList<ContestListRow>
+  <ResourceList<ResourceRow<'drafts'>>
     resource="drafts"
     columns={useContestListColumns()}
     exportName="challenge-drafts"

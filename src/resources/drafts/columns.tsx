@@ -5,7 +5,7 @@ import { formatDate, formatList, formatText } from '../../ui/format';
 import type { ColumnSpec } from '../../ui/list';
 import { linkTo } from '../../ui/list/cells';
 
-type Row = ContestListRow & { id: number };
+type Row = ContestListRow;
 
 /** Columns of Challenge Drafts and Challenge Search, the same in both (seed 000 §3). */
 export const contestListColumns = (

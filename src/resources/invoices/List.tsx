@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Invoice } from '../../contract';
+import type { ResourceRow } from '../../providers/resources';
 import { ResourceList } from '../../ui/list';
 import { useInvoiceColumns } from './columns';
 import { InvoiceForm } from './InvoiceForm';
@@ -9,7 +9,7 @@ import { InvoiceForm } from './InvoiceForm';
 const InvoicesList = () => {
   const translate = useTranslate();
   return (
-    <ResourceList<Invoice>
+    <ResourceList<ResourceRow<'invoices'>>
       resource="invoices"
       columns={useInvoiceColumns()}
       searchable={false}

@@ -1,9 +1,9 @@
-import type { ContestStatisticsRow } from '../../contract';
+import type { ResourceRow } from '../../providers/resources';
 import { ResourceList } from '../../ui/list';
 import { useStatisticsColumns } from './columns';
 
 const StatisticsList = () => (
-  <ResourceList<ContestStatisticsRow>
+  <ResourceList<ResourceRow<'statistics'>>
     resource="statistics"
     columns={useStatisticsColumns()}
     exportName="challenge-statistics"

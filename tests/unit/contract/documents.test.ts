@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { withVariantTable } from '../../../src/contract/docs';
+import { withMarkTable, withVariantTable } from '../../../src/contract/docs';
 import { buildOpenApi } from '../../../src/contract/openapi';
 
 /**
@@ -27,8 +27,9 @@ describe('the contract documents', () => {
     await expectCurrent(file, await formatted(file, JSON.stringify(buildOpenApi())));
   });
 
-  it('docs/contract.md lists every accepted variant', async () => {
+  it('docs/contract.md lists every accepted variant and the mark of every field', async () => {
     const file = docsFile('contract.md');
-    await expectCurrent(file, await formatted(file, withVariantTable(readFileSync(file, 'utf8'))));
+    const text = withMarkTable(withVariantTable(readFileSync(file, 'utf8')));
+    await expectCurrent(file, await formatted(file, text));
   });
 });

@@ -36,7 +36,7 @@ describe('a company created in the mock', () => {
     expect(companies().get(company.id)?.name).toBe('Zephyr Labs');
     expect(own().map((team) => team.name)).toEqual(['First team']);
     expect(teams().all()).toHaveLength(seededTeams + 1);
-    const labels = (await teamOptions()).map((option) => option.label);
+    const labels = (await teamOptions()).map((option) => option.label ?? '');
     expect(labels.filter((label) => label.startsWith('Zephyr Labs'))).toEqual([
       'Zephyr Labs — First team',
     ]);

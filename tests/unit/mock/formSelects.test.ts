@@ -36,7 +36,9 @@ describe('form_selects option lists', () => {
         label: `${companies().get(team.companyId)!.name} — ${team.name}`,
       });
       expect(options.map((option) => option.label)).toEqual(
-        [...options.map((option) => option.label)].sort((a, b) => a.localeCompare(b)),
+        [...options.map((option) => option.label)].sort((a, b) =>
+          String(a).localeCompare(String(b)),
+        ),
       );
     }
   });
