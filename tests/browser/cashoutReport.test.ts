@@ -202,6 +202,39 @@ describe('Cashout Report in Chromium', () => {
     expect(text).toMatch(/\r\n[^\r\n]*,\d+(\.\d+)?,\d+(\.\d+)?,\d+,\d+\r\n/);
   });
 
+  it('a double click on Export CSV exports once; Cancel sits on its own row and cancels', async () => {
+    suite.mock.reset({ scale: 1200 });
+    const page = await suite.open(PATH);
+    await waitForCards(page);
+    await page.evaluate(recordToasts);
+    const exportButton = page.getByRole('button', { name: 'Export CSV' });
+    const before = await exportButton.boundingBox();
+    suite.fault({ path: USERS, delayMs: 300, times: 3 });
+    const [download] = await Promise.all([page.waitForEvent('download'), exportButton.dblclick()]);
+    expect(download.suggestedFilename()).toMatch(/^cashout-report-/);
+    expect(usersCalls().filter((entry) => entry.query.limit === '500')).toHaveLength(3);
+    const toasts = () => page.evaluate(() => (window as unknown as ToastLog).__toasts);
+    expect(await toasts()).not.toContain('Export cancelled');
+
+    // While exporting, the button stays where it was; Cancel is elsewhere, and works.
+    suite.fault({ path: USERS, delayMs: 1500, times: 1 });
+    await exportButton.click();
+    const cancel = page.getByRole('button', { name: 'Cancel export' });
+    await cancel.waitFor();
+    expect(await exportButton.isDisabled()).toBe(true);
+    expect(await exportButton.boundingBox()).toEqual(before);
+    const box = (await cancel.boundingBox())!;
+    const overlaps =
+      box.x < before!.x + before!.width &&
+      before!.x < box.x + box.width &&
+      box.y < before!.y + before!.height &&
+      before!.y < box.y + box.height;
+    expect(overlaps).toBe(false);
+    await cancel.click();
+    await expect.poll(toasts).toContain('Export cancelled');
+    expect(await exportButton.isEnabled()).toBe(true);
+  });
+
   it('Refresh reloads the users, both summary cards and the open details', async () => {
     const page = await suite.open(PATH);
     await waitForCards(page);

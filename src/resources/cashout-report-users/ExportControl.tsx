@@ -10,13 +10,18 @@ import { NoDataAlert, useNoDataAlert } from '../../ui/list/NoDataAlert';
 import { EXPORT_PAGE_SIZE, exportFileName, exportReportCsv } from './exportCsv';
 import { filtersKey } from './filters';
 
-/** Export CSV of every user matching the applied filters and order, with progress and Cancel. */
-export const ExportControl = () => {
+interface Progress {
+  done: number;
+  total: number;
+}
+
+/** Export CSV of every user matching the applied filters and order: its state and actions. */
+export const useReportExport = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const dp = useDataProvider<AppDataProvider>();
   const { filterValues, sort } = useListContext();
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
   const controller = useRef<AbortController | null>(null);
   const noData = useNoDataAlert(filtersKey(filterValues));
 
@@ -57,20 +62,47 @@ export const ExportControl = () => {
     }
   };
 
-  if (!progress) {
-    return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <NoDataAlert count={noData.count} />
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void start()}>
-          {translate('app.export_csv')}
-        </Button>
-      </Stack>
-    );
-  }
+  return {
+    progress,
+    noDataCount: noData.count,
+    start: () => void start(),
+    cancel: () => controller.current?.abort(),
+  };
+};
+
+export type ReportExport = ReturnType<typeof useReportExport>;
+
+/**
+ * The Export CSV button never moves nor turns into something else while exporting (issue 26
+ * item 3): a double click's second click lands on the same, now disabled, button, and Cancel
+ * sits on the progress row below it.
+ */
+export const ExportButton = ({ exporting }: { exporting: ReportExport }) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <NoDataAlert count={exporting.noDataCount} />
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        disabled={Boolean(exporting.progress)}
+        onClick={exporting.start}
+      >
+        {translate('app.export_csv')}
+      </Button>
+    </Stack>
+  );
+};
+
+/** The running export's progress and its Cancel, on a row of its own under the toolbar. */
+export const ExportProgress = ({ exporting }: { exporting: ReportExport }) => {
+  const translate = useTranslate();
+  const { progress } = exporting;
+  if (!progress) return null;
   const percent = progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 360 }}>
-      <Stack sx={{ flex: 1 }}>
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+      <Stack sx={{ flex: 1, maxWidth: 360 }}>
         <LinearProgress
           variant={progress.total ? 'determinate' : 'indeterminate'}
           value={percent}
@@ -83,7 +115,7 @@ export const ExportControl = () => {
           })}
         </Typography>
       </Stack>
-      <Button variant="outlined" onClick={() => controller.current?.abort()}>
+      <Button variant="outlined" onClick={exporting.cancel}>
         {translate('app.cashoutReport.export.cancel')}
       </Button>
     </Stack>

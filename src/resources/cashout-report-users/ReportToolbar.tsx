@@ -4,7 +4,7 @@ import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { Button, Stack } from '@mui/material';
 import { useListContext, useRefresh, useTranslate } from 'react-admin';
 import type { ReportUser } from '../../contract';
-import { ExportControl } from './ExportControl';
+import { ExportButton, ExportProgress, useReportExport } from './ExportControl';
 import { SortControls } from './SortControls';
 
 interface ReportToolbarProps {
@@ -12,35 +12,39 @@ interface ReportToolbarProps {
   onCollapseAll: () => void;
 }
 
-/** Sorting, Expand All / Collapse All, Refresh and Export CSV. */
+/** Sorting, Expand All / Collapse All, Refresh and Export CSV; an export's progress below. */
 export const ReportToolbar = ({ onExpandAll, onCollapseAll }: ReportToolbarProps) => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const { data } = useListContext<ReportUser & { id: number }>();
   const hasUsers = Boolean(data?.length);
+  const exporting = useReportExport();
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-      <SortControls />
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ flex: 1, justifyContent: 'flex-end', alignItems: 'center' }}
-      >
-        <Button
-          startIcon={<UnfoldMoreIcon />}
-          disabled={!hasUsers}
-          onClick={() => onExpandAll((data ?? []).map((user) => user.userId))}
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <SortControls />
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ flex: 1, justifyContent: 'flex-end', alignItems: 'center' }}
         >
-          {translate('app.cashoutReport.toolbar.expand_all')}
-        </Button>
-        <Button startIcon={<UnfoldLessIcon />} disabled={!hasUsers} onClick={onCollapseAll}>
-          {translate('app.cashoutReport.toolbar.collapse_all')}
-        </Button>
-        <Button startIcon={<RefreshIcon />} onClick={refresh}>
-          {translate('app.cashoutReport.toolbar.refresh')}
-        </Button>
-        <ExportControl />
+          <Button
+            startIcon={<UnfoldMoreIcon />}
+            disabled={!hasUsers}
+            onClick={() => onExpandAll((data ?? []).map((user) => user.userId))}
+          >
+            {translate('app.cashoutReport.toolbar.expand_all')}
+          </Button>
+          <Button startIcon={<UnfoldLessIcon />} disabled={!hasUsers} onClick={onCollapseAll}>
+            {translate('app.cashoutReport.toolbar.collapse_all')}
+          </Button>
+          <Button startIcon={<RefreshIcon />} onClick={refresh}>
+            {translate('app.cashoutReport.toolbar.refresh')}
+          </Button>
+          <ExportButton exporting={exporting} />
+        </Stack>
       </Stack>
+      <ExportProgress exporting={exporting} />
     </Stack>
   );
 };
