@@ -17,12 +17,18 @@ import { SectionBoundary } from '../ui/boundary/SectionBoundary';
 
 export const sectionId = (key: string) => `challenge-section-${key}`;
 
-const Section = memo(({ section }: { section: SectionDef }) => {
+/**
+ * A section is a region of its own, except where it is its group's only content under the same
+ * title (Extra Materials): two landmarks of one name are one too many, so it is a named group.
+ */
+const Section = memo(({ section, groupTitle }: { section: SectionDef; groupTitle?: string }) => {
   const translate = useTranslate();
   const Body = SECTION_COMPONENTS[section.key];
+  const title = translate(`app.challengeForm.sections.${section.key}`);
   return (
     <Box
       component="section"
+      role={title === groupTitle ? 'group' : undefined}
       id={sectionId(section.key)}
       aria-labelledby={`${sectionId(section.key)}-title`}
       sx={{ py: 1 }}
@@ -34,7 +40,7 @@ const Section = memo(({ section }: { section: SectionDef }) => {
         tabIndex={-1}
         sx={{ fontWeight: 600 }}
       >
-        {translate(`app.challengeForm.sections.${section.key}`)}
+        {title}
       </Typography>
       <SectionBoundary>
         <Body />
@@ -80,7 +86,11 @@ export const FormSections = ({ type }: { type: ContestType }) => {
             {sections
               .filter((section) => section.group === group)
               .map((section) => (
-                <Section key={section.key} section={section} />
+                <Section
+                  key={section.key}
+                  section={section}
+                  groupTitle={translate(`app.challengeForm.groups.${group}`)}
+                />
               ))}
           </AccordionDetails>
         </Accordion>

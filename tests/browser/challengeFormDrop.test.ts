@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousViolations, useBrowserSuite } from './harness';
+import { axeViolations, expectNoSeriousViolations, useBrowserSuite } from './harness';
 import { openGroup, section } from './challengeFormFill';
 
 const PNG_BASE64 =
@@ -60,6 +60,30 @@ describe('dropping files on the challenge form in Chromium (issue 14 items 5, 14
     // The picker is still there for the keyboard.
     expect(await image.getByRole('button', { name: 'Choose an image' }).count()).toBe(1);
     await expectNoSeriousViolations(page);
+  });
+
+  it('every file picker is a real button: axe finds no violation at all, Enter opens the chooser', async () => {
+    const page = await suite.open('/admin/contests/new');
+    await openGroup(page, 'Style Customization');
+    await openGroup(page, 'Extra Materials');
+    const pickers = ['Choose an image', 'Add a file'];
+    for (const name of pickers) {
+      const button = page.getByRole('button', { name }).first();
+      expect(await button.evaluate((node) => node.tagName)).toBe('BUTTON');
+    }
+    expect(await axeViolations(page, () => true)).toEqual([]);
+    const image = page.getByRole('button', { name: 'Choose an image' }).first();
+    await image.focus();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.keyboard.press('Enter'),
+    ]);
+    await chooser.setFiles({
+      name: 'snap.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG_BASE64, 'base64'),
+    });
+    await section(page, 'image').getByText('Chosen: snap.png').waitFor();
   });
 
   it('extra materials: a dropped file uploads; the duplicate alert shows at once beside the control', async () => {

@@ -123,8 +123,11 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core on the page; returns serious and critical violations, readable in a failure. */
-export const seriousViolations = async (page: Page): Promise<string[]> => {
+/** Runs axe-core on the page; returns the violations of the impacts kept, readable in a failure. */
+export const axeViolations = async (
+  page: Page,
+  keep: (impact: string | null) => boolean,
+): Promise<string[]> => {
   // A toast or dialog still fading in is measured half transparent: let finite animations end first.
   await page
     .waitForFunction(
@@ -150,12 +153,16 @@ export const seriousViolations = async (page: Page): Promise<string[]> => {
     return (await axe.run(document)).violations;
   });
   return (violations as AxeViolation[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => keep(violation.impact))
     .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
 };
+
+/** Serious and critical violations only. */
+export const seriousViolations = (page: Page) =>
+  axeViolations(page, (impact) => impact === 'serious' || impact === 'critical');
 
 export const expectNoSeriousViolations = async (page: Page) => {
   expect(await seriousViolations(page)).toEqual([]);

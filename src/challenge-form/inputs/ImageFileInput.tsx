@@ -1,7 +1,8 @@
-import { Box, Button, FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
-import { useId, useRef } from 'react';
+import { Box, FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
+import { useId } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { FileChooseButton } from '../../ui/FileChooseButton';
 import { FileDropZone, useDropProblem } from '../../ui/FileDropZone';
 import { acceptOf, checkFile, FILE_PROBLEM_MESSAGES, IMAGE_RULE } from '../model/files';
 import { translateError } from './message';
@@ -17,14 +18,12 @@ interface ImageFileInputProps {
 export const ImageFileInput = ({ source, urlSource, label }: ImageFileInputProps) => {
   const translate = useTranslate();
   const id = useId();
-  const inputRef = useRef<HTMLInputElement | null>(null);
   const { problem, refuse, clear } = useDropProblem();
   const { field, fieldState } = useController({ name: source });
   const url = useWatch({ name: urlSource }) as string | null | undefined;
   const file = field.value instanceof File ? field.value : null;
   const errorText = translateError(translate, fieldState.error?.message);
   const choose = (chosen: File | undefined) => {
-    if (inputRef.current) inputRef.current.value = '';
     if (!chosen) return;
     const fault = checkFile(chosen, IMAGE_RULE);
     if (fault) return refuse(translate(FILE_PROBLEM_MESSAGES[fault]));
@@ -42,22 +41,17 @@ export const ImageFileInput = ({ source, urlSource, label }: ImageFileInputProps
           dropHere={translate('app.files.drop_here')}
           problem={problem}
         >
-          <Button variant="outlined" component="label" size="small">
+          <FileChooseButton
+            inputId={id}
+            inputName={source}
+            inputRef={field.ref}
+            inputLabel={label}
+            accept={acceptOf(IMAGE_RULE)}
+            onFile={choose}
+            size="small"
+          >
             {translate('app.challengeForm.image.choose')}
-            <input
-              id={id}
-              ref={(element) => {
-                inputRef.current = element;
-                field.ref(element);
-              }}
-              name={source}
-              type="file"
-              hidden
-              accept={acceptOf(IMAGE_RULE)}
-              aria-label={label}
-              onChange={(event) => choose(event.target.files?.[0])}
-            />
-          </Button>
+          </FileChooseButton>
           {file ? (
             <Typography variant="body2">
               {translate('app.challengeForm.image.chosen', { name: file.name })}

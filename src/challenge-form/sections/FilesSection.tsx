@@ -1,6 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
-  Button,
   IconButton,
   LinearProgress,
   List,
@@ -9,6 +8,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { FileChooseButton } from '../../ui/FileChooseButton';
 import { FileDropZone } from '../../ui/FileDropZone';
 import { useContestFiles } from '../hooks/useContestFiles';
 import { acceptOf, MATERIAL_RULE } from '../model/files';
@@ -53,20 +53,15 @@ export const FilesSection = () => {
         disabled={Boolean(uploading)}
         problem={problem}
       >
-        <Button variant="outlined" component="label" size="small" disabled={Boolean(uploading)}>
+        <FileChooseButton
+          inputLabel={translate('app.challengeForm.files.choose')}
+          accept={acceptOf(MATERIAL_RULE)}
+          onFile={(file) => file && void add(file)}
+          size="small"
+          disabled={Boolean(uploading)}
+        >
           {translate('app.challengeForm.files.choose')}
-          <input
-            type="file"
-            hidden
-            aria-label={translate('app.challengeForm.files.choose')}
-            accept={acceptOf(MATERIAL_RULE)}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void add(file);
-            }}
-          />
-        </Button>
+        </FileChooseButton>
       </FileDropZone>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {translate('app.challengeForm.hints.files_types')}

@@ -1,7 +1,8 @@
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, FormHelperText, FormLabel, Typography } from '@mui/material';
-import { useEffect, useId, useRef, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useInput, useNotify, useTranslate } from 'react-admin';
+import { FileChooseButton } from '../../ui/FileChooseButton';
 import { FileDropZone } from '../../ui/FileDropZone';
 import { LOGO_EXTENSIONS, logoProblem, type LogoProblem } from './rules';
 
@@ -32,7 +33,6 @@ export const LogoInput = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const { field, fieldState } = useInput({ source: 'logo_pic', defaultValue: null });
   const file = field.value instanceof File ? field.value : null;
 
@@ -41,13 +41,6 @@ export const LogoInput = () => {
     const problem = logoProblem(chosen, file?.name);
     if (problem) notify(PROBLEM_MESSAGES[problem], { type: 'warning' });
     else field.onChange(chosen);
-  };
-
-  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    // Cleared so choosing the same file again fires a change (and the duplicate alert).
-    event.target.value = '';
-    if (chosen) accept(chosen);
   };
 
   return (
@@ -62,24 +55,16 @@ export const LogoInput = () => {
           hint={translate('app.files.drop_hint')}
           dropHere={translate('app.files.drop_here')}
         >
-          {/* The real input stays hidden: a labelled button opens it, so no control nests in another. */}
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
+          <FileChooseButton
+            inputId={inputId}
+            inputLabel={translate('app.companies.fields.logo_pic')}
             accept={ACCEPT}
-            onChange={onChoose}
-            aria-label={translate('app.companies.fields.logo_pic')}
-            hidden
-          />
-          <Button
-            variant="outlined"
+            onFile={(chosen) => chosen && accept(chosen)}
             startIcon={<UploadIcon />}
-            onClick={() => inputRef.current?.click()}
-            aria-describedby={`${inputId}-help`}
+            describedBy={`${inputId}-help`}
           >
             {translate('app.companies.logo.choose')}
-          </Button>
+          </FileChooseButton>
           {file && (
             <>
               <LogoPreview file={file} alt={translate('app.companies.logo.preview')} />
