@@ -84,6 +84,42 @@ describe('invoices in Chromium', () => {
     expect(posts()).toHaveLength(0);
   });
 
+  it('refuses more than two decimals and an address a mail server would refuse; a large amount asks first', async () => {
+    const page = await suite.open('/admin/companies/invoices');
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first()
+      .waitFor();
+    const send = page.getByRole('button', { name: 'Send', exact: true });
+    await fill(page, 'foo@bar..com', '12.345');
+    await send.click();
+    await page.getByText('Enter a valid e-mail address').waitFor();
+    await page.getByText('Amounts are in US dollars: at most two decimals (cents)').waitFor();
+    expect(posts()).toHaveLength(0);
+
+    // Above $1,000,000: nothing leaves until confirmed; Change the amount keeps what was typed.
+    await fill(page, 'ap@northwind.example', '100000000000');
+    await send.click();
+    const dialog = page.getByRole('dialog', { name: 'Send an invoice of $100,000,000,000.00?' });
+    await dialog.getByText('This invoice to ap@northwind.example is above $1,000,000.').waitFor();
+    await dialog.getByRole('button', { name: 'Change the amount' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(posts()).toHaveLength(0);
+    expect(await page.getByRole('spinbutton', { name: 'Amount (USD)' }).inputValue()).toBe(
+      '100000000000',
+    );
+    await fill(page, 'ap@northwind.example', '1500000.5');
+    await send.click();
+    await page
+      .getByRole('dialog', { name: 'Send an invoice of $1,500,000.50?' })
+      .getByRole('button', { name: 'Send $1,500,000.50' })
+      .click();
+    await page.getByText('The invoice has been sent successfully').waitFor();
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0].body).toMatchObject({ email: 'ap@northwind.example', amount: 1500000.5 });
+  });
+
   it('on a server failure shows the field errors and the toast, and keeps what was typed', async () => {
     suite.fault({
       path: '/admin/companies/invoices',

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Opportunity } from '../../src/contract';
-import { validateInvoice, toInvoiceRequest } from '../../src/resources/invoices/validation';
+import {
+  needsConfirmation,
+  toInvoiceRequest,
+  validateInvoice,
+} from '../../src/resources/invoices/validation';
 import { detailSections } from '../../src/resources/opportunities/sections';
 import { toCsv } from '../../src/ui/csv';
 import {
@@ -108,6 +112,17 @@ describe('the invoice form', () => {
     expect(validateInvoice({ email: 'a@b.co', amount: 1, campaign_type: 'prepayment' })).toEqual(
       {},
     );
+  });
+
+  it('takes dollars and cents only, and asks to confirm above $1,000,000', () => {
+    const amount = (value: number | string) =>
+      validateInvoice({ email: 'a@b.co', amount: value, campaign_type: 'prepayment' }).amount;
+    expect(amount(12.34)).toBeUndefined();
+    expect(amount('12.3')).toBeUndefined();
+    expect(amount(12.345)).toBe('app.invoices.form.cents');
+    expect(amount('7.001')).toBe('app.invoices.form.cents');
+    expect(needsConfirmation({ amount: 1_000_000 })).toBe(false);
+    expect(needsConfirmation({ amount: 1_000_000.01 })).toBe(true);
   });
 
   it('sends the email trimmed and the amount as a number', () => {

@@ -7,6 +7,14 @@ export const invoices = {
     campaign_type: 'Campaign type',
     send: 'Send',
     sending: 'Sending…',
+    cents: 'Amounts are in US dollars: at most two decimals (cents)',
+  },
+  confirm_large: {
+    title: 'Send an invoice of %{amount}?',
+    content:
+      'This invoice to %{email} is above %{ceiling}. Check the amount: it is sent exactly as shown.',
+    confirm: 'Send %{amount}',
+    cancel: 'Change the amount',
   },
   campaign_types: {
     prepayment: 'Prepayment for a Challenge',

@@ -1,3 +1,5 @@
+import { isEmail } from '../../contract/email';
+
 /** What a typed query names beside screens: a person, a challenge, or a console link. */
 export type QueryTarget =
   | { kind: 'email'; email: string }
@@ -5,13 +7,12 @@ export type QueryTarget =
   | { kind: 'link'; path: string }
   | null;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Lowercase words joined by hyphens: a hyphen is required, so plain screen words stay words. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
 const CONTEST_PATH = /^\/contests\/([^/]+)\/(?:edit|clone)\/?$/;
 const CHALLENGE_PATH = /^\/challenges\/([^/]+)\/?$/;
 
-export const isEmail = (text: string) => EMAIL.test(text);
+export { isEmail };
 
 /** A slug named in a path of the console (`/contests/{slug}/edit`) or of the solver page. */
 const slugOfPath = (path: string): string | null => {

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   AutocompleteInput,
-  email,
   required,
   SelectInput,
   TextInput,
@@ -16,6 +15,7 @@ import { extraFields } from './actions';
 import { queryKeys } from '../../providers/queryKeys';
 import { RadioGroupInput } from '../../ui/RadioGroupInput';
 import { formatText } from '../../ui/format';
+import { validEmail } from '../../ui/validateEmail';
 
 const REQUIRED = required('app.validation.required');
 const ROLE_CHOICES = CHALLENGER_ROLES.map((id) => ({
@@ -91,7 +91,7 @@ export const ActionFields = ({ target }: { target: SupportTarget }) => {
           source="correct_email"
           type="email"
           label="app.supportTools.fields.correct_email"
-          validate={[REQUIRED, email('app.validation.email')]}
+          validate={[REQUIRED, validEmail]}
           fullWidth
         />
       )}

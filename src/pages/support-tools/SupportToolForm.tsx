@@ -1,15 +1,16 @@
 import { Box, Card, CardContent } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Confirm, email, Form, required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { Confirm, Form, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { SupportTarget } from '../../contract';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { ACTIONS_BY_TARGET, isDestructive, type SupportFormValues } from './actions';
 import { ActionFields } from './ActionFields';
 import { ResultPanel, type SupportResult } from './ResultPanel';
-import { useConfirmation } from './useConfirmation';
+import { useConfirmation } from '../../ui/useConfirmation';
 import { useSupportAction } from './useSupportAction';
+import { validEmail } from '../../ui/validateEmail';
 
 const DEFAULTS: SupportFormValues = { send_email: false };
 
@@ -60,7 +61,7 @@ export const SupportToolForm = ({ target }: { target: SupportTarget }) => {
               source="email"
               type="email"
               label="app.supportTools.fields.email"
-              validate={[required('app.validation.required'), email('app.validation.email')]}
+              validate={[required('app.validation.required'), validEmail]}
               fullWidth
             />
             <SelectInput

@@ -1,10 +1,26 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Button, CircularProgress, InputAdornment, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, NumberInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  Form,
+  NumberInput,
+  required,
+  SelectInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
 import { CAMPAIGN_TYPES } from '../../contract';
+import { formatUsd } from '../../ui/format';
+import { useConfirmation } from '../../ui/useConfirmation';
 import { useSendInvoice } from './useSendInvoice';
-import { MIN_INVOICE_USD, validateInvoice, type InvoiceFormValues } from './validation';
+import {
+  CONFIRM_ABOVE_USD,
+  MIN_INVOICE_USD,
+  needsConfirmation,
+  validateInvoice,
+  type InvoiceFormValues,
+} from './validation';
 
 const CAMPAIGN_CHOICES = CAMPAIGN_TYPES.map((type) => ({
   id: type,
@@ -20,6 +36,17 @@ export const InvoiceForm = () => {
   // A new key mounts a fresh, empty form after a successful send.
   const [formKey, setFormKey] = useState(0);
   const { send, sending } = useSendInvoice(() => setFormKey((key) => key + 1));
+  const large = useConfirmation<{ amount: string; email: string }>();
+  // Above the ceiling, the submit waits for the answer; the form's values and errors stay.
+  const submit = async (values: InvoiceFormValues) => {
+    if (
+      needsConfirmation(values) &&
+      !(await large.ask({ amount: formatUsd(values.amount), email: String(values.email).trim() }))
+    )
+      return undefined;
+    return send(values);
+  };
+  const ceiling = formatUsd(CONFIRM_ABOVE_USD, 0);
   return (
     <Paper
       variant="outlined"
@@ -34,7 +61,7 @@ export const InvoiceForm = () => {
         key={formKey}
         defaultValues={DEFAULTS}
         validate={validateInvoice}
-        onSubmit={send}
+        onSubmit={submit}
         noValidate
       >
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -75,6 +102,17 @@ export const InvoiceForm = () => {
           </Button>
         </Stack>
       </Form>
+      <Confirm
+        isOpen={large.subject !== null}
+        title="app.invoices.confirm_large.title"
+        titleTranslateOptions={{ amount: large.subject?.amount }}
+        content="app.invoices.confirm_large.content"
+        contentTranslateOptions={{ ...large.subject, ceiling }}
+        confirm={translate('app.invoices.confirm_large.confirm', { amount: large.subject?.amount })}
+        cancel="app.invoices.confirm_large.cancel"
+        onConfirm={large.confirm}
+        onClose={large.cancel}
+      />
     </Paper>
   );
 };

@@ -3,6 +3,15 @@ import { isEmail } from '../../contract/email';
 
 /** Seed 000 §5 and §9: the smallest invoice is 1 USD. */
 export const MIN_INVOICE_USD = 1;
+/** Ours (docs/decisions.md): an invoice above this many USD is sent only once confirmed. */
+export const CONFIRM_ABOVE_USD = 1_000_000;
+
+/** Dollars and at most two decimals of cents, as typed (before any rounding). */
+const hasCents = (value: number | string) => /^\s*-?\d*(?:\.\d{0,2})?\s*$/.test(String(value));
+
+/** Whether a valid amount needs the staff member to confirm it before it is sent. */
+export const needsConfirmation = (values: InvoiceFormValues) =>
+  Number(values.amount) > CONFIRM_ABOVE_USD;
 
 export interface InvoiceFormValues {
   email?: string | null;
@@ -26,6 +35,7 @@ export const validateInvoice = (values: InvoiceFormValues): InvoiceFormErrors =>
     errors.amount = 'app.validation.required';
   else if (Number(values.amount) < MIN_INVOICE_USD)
     errors.amount = { message: 'app.validation.min', args: { n: MIN_INVOICE_USD } };
+  else if (!hasCents(values.amount ?? '')) errors.amount = 'app.invoices.form.cents';
   if (isBlank(values.campaign_type)) errors.campaign_type = 'app.validation.required';
   return errors;
 };
