@@ -9,8 +9,8 @@ import { FormSections } from './FormSections';
 import { FormShellProvider } from './hooks/formShell';
 import { useContestSubmit } from './hooks/useContestSubmit';
 import { clearDraft, useDraft } from './hooks/useDraft';
-import { useLeaveGuard } from './hooks/useLeaveGuard';
-import { LeavePrompt } from './LeavePrompt';
+import { useLeaveGuard } from '../ui/leave/useLeaveGuard';
+import { LeavePrompt } from '../ui/leave/LeavePrompt';
 import { DRAFT_DAYS } from './model/draftStore';
 import type { ContestFormValues, FormMode } from './model/types';
 import { nestErrors, validateContest } from './schema';
@@ -61,7 +61,7 @@ const FormBody = ({ mode }: { mode: FormMode }) => {
   const leaveBlocker = useLeaveGuard(saved);
   return (
     <>
-      <LeavePrompt blocker={leaveBlocker} />
+      <LeavePrompt blocker={leaveBlocker} title="app.challengeForm.leave_title" />
       <DraftOffer user={user} enabled={mode === 'create' && !saved} />
       <TypeSelector readOnly={mode === 'edit'} />
       <ValidationErrors />

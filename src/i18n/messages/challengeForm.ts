@@ -270,8 +270,5 @@ export const challengeForm = {
     restore: 'Restore',
     discard: 'Discard',
   },
-  leave_warning: 'You have unsaved changes. Leave anyway?',
   leave_title: 'Leave this challenge?',
-  leave_confirm: 'Leave',
-  leave_stay: 'Stay',
 };

@@ -72,6 +72,12 @@ export const common = {
   theme: {
     toggle: 'Switch light or dark theme',
   },
+  leave: {
+    title: 'Leave this form?',
+    warning: 'You have unsaved changes. Leave anyway?',
+    confirm: 'Leave',
+    stay: 'Stay',
+  },
   not_found: {
     title: 'Page not found',
     body: 'There is nothing at this address.',

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
 import type { CompanyFormType } from '../../contract';
+import { LeaveGuard } from '../../ui/leave/LeavePrompt';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { CompanyFields } from './CompanyFields';
 import { CompanySelect } from './CompanySelect';
@@ -25,6 +26,7 @@ export const CompanyForm = ({
       defaultValues={DEFAULTS}
       onSubmit={(values: CompanyFormInput) => create(type, values)}
     >
+      <LeaveGuard />
       <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 640 }}>
         {type === 'team' ? <CompanySelect /> : <CompanyFields />}
         <TeamDefaultsFields />

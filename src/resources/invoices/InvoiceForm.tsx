@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { CAMPAIGN_TYPES } from '../../contract';
 import { formatUsd } from '../../ui/format';
+import { LeaveGuard } from '../../ui/leave/LeavePrompt';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useSendInvoice } from './useSendInvoice';
 import {
@@ -64,6 +65,7 @@ export const InvoiceForm = () => {
         onSubmit={submit}
         noValidate
       >
+        <LeaveGuard />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
           <TextInput
             source="email"

@@ -1,0 +1,26 @@
+import { Confirm } from 'react-admin';
+import type { Blocker } from 'react-router-dom';
+import { useLeaveGuard } from './useLeaveGuard';
+
+/** Asks before an in-app link (or a `g` shortcut, or Back) leaves a form with unsaved changes. */
+export const LeavePrompt = ({
+  blocker,
+  title = 'app.leave.title',
+}: {
+  blocker: Blocker;
+  /** What is being left, e.g. 'Leave this challenge?'. */
+  title?: string;
+}) => (
+  <Confirm
+    isOpen={blocker.state === 'blocked'}
+    title={title}
+    content="app.leave.warning"
+    confirm="app.leave.confirm"
+    cancel="app.leave.stay"
+    onConfirm={() => blocker.proceed?.()}
+    onClose={() => blocker.reset?.()}
+  />
+);
+
+/** The guard and its prompt, for a form that needs nothing more (placed inside the form). */
+export const LeaveGuard = () => <LeavePrompt blocker={useLeaveGuard()} />;
