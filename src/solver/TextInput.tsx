@@ -6,7 +6,15 @@ import {
   OutlinedInput,
   type InputBaseComponentProps,
 } from '@mui/material';
-import { useId, type ClipboardEventHandler, type DragEventHandler, type ReactNode } from 'react';
+import {
+  useId,
+  useState,
+  type ClipboardEvent,
+  type ClipboardEventHandler,
+  type DragEventHandler,
+  type ReactNode,
+} from 'react';
+import { t } from './i18n';
 
 interface TextInputProps {
   label: string;
@@ -43,7 +51,19 @@ export const TextInput = ({
   ...rest
 }: TextInputProps) => {
   const id = useId();
-  const helper = error ?? helperText;
+  // A paste the length limit cut short says so until the next key (issue 26 item 13).
+  const [cut, setCut] = useState<string | null>(null);
+  const max = typeof htmlInput?.maxLength === 'number' ? htmlInput.maxLength : undefined;
+  const paste = (event: ClipboardEvent<HTMLElement>) => {
+    rest.onPaste?.(event);
+    if (event.defaultPrevented || max === undefined) return;
+    const target = event.target as HTMLTextAreaElement | HTMLInputElement;
+    const selected = (target.selectionEnd ?? 0) - (target.selectionStart ?? 0);
+    const pasted = event.clipboardData.getData('text/plain').replace(/\r\n?/g, '\n').length;
+    const left = pasted - Math.max(0, max - (value.length - selected));
+    setCut(left > 0 ? t('app.solver.form.paste_cut', { left, pasted, max }) : null);
+  };
+  const helper = error ?? cut ?? helperText;
   const input = (
     <OutlinedInput
       id={id}
@@ -52,7 +72,8 @@ export const TextInput = ({
       minRows={rest.minRows}
       type={rest.type}
       placeholder={rest.placeholder ?? undefined}
-      onPaste={rest.onPaste}
+      onPaste={paste}
+      onKeyDown={cut ? () => setCut(null) : undefined}
       onDrop={rest.onDrop}
       inputProps={{ ...htmlInput, 'aria-describedby': helper ? `${id}-helper` : undefined }}
       onChange={options ? undefined : (event) => onChange(event.target.value)}
@@ -79,7 +100,11 @@ export const TextInput = ({
       ) : (
         input
       )}
-      {helper && <FormHelperText id={`${id}-helper`}>{helper}</FormHelperText>}
+      {helper && (
+        <FormHelperText id={`${id}-helper`} role={cut && !error ? 'status' : undefined}>
+          {helper}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 };

@@ -266,6 +266,26 @@ describe('the solver solution form', () => {
     expect(suite.mock.journal.find('POST', '/solutions')).toHaveLength(0);
   });
 
+  it('says how much of a paste the length limit cut off', async () => {
+    const page = await openForm();
+    const origin = new URL(page.url()).origin;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    await idea(page).fill('Intro. ');
+    await page.evaluate((text) => navigator.clipboard.writeText(text), 'x'.repeat(2500));
+    await idea(page).focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Control+V');
+    await expect.poll(async () => (await idea(page).inputValue()).length).toBe(2000);
+    const note = page.getByRole('status').filter({ hasText: 'The pasted text was cut to fit' });
+    expect(await note.innerText()).toBe(
+      'The pasted text was cut to fit: its last 507 of 2500 characters were left out (limit 2000).',
+    );
+    // The next key is the solver's own editing: the note goes.
+    await page.keyboard.press('Backspace');
+    await note.waitFor({ state: 'detached' });
+    await page.getByText('1999 / 2000').waitFor();
+  });
+
   it('shows the time limit as a countdown', async () => {
     const page = await openForm('timed-challenge');
     await page
