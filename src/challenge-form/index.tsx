@@ -1,8 +1,9 @@
-import { Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
+import { Link, Loading, Title, useBasename, useDataProvider, useTranslate } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
+import { isApiError } from '../api';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { ChallengeForm } from './ChallengeForm';
 import { defaultsFor } from './model/defaults';
@@ -28,6 +29,7 @@ const ChallengeFormPage = () => {
   const { slug = '' } = useParams();
   const mode = modeOf(pathname);
   const dataProvider = useDataProvider<AppDataProvider>();
+  const basename = useBasename();
   const query = useQuery({
     queryKey: queryKeys.contests.form(mode, slug),
     queryFn: ({ signal }) =>
@@ -53,7 +55,19 @@ const ChallengeFormPage = () => {
       <Typography variant="h4" component="h1" sx={{ my: 2 }}>
         {translate(TITLES[mode])}
       </Typography>
-      {mode !== 'create' && query.isError ? (
+      {mode !== 'create' && isApiError(query.error) && query.error.status === 404 ? (
+        // Retrying cannot make it exist (issue 26 item 14): say so, and offer the drafts list.
+        <Alert
+          severity="info"
+          action={
+            <Button component={Link} to={`${basename}/contests/drafts`} color="inherit">
+              {translate('app.challengeForm.not_found_drafts')}
+            </Button>
+          }
+        >
+          {translate('app.challengeForm.not_found', { slug })}
+        </Alert>
+      ) : mode !== 'create' && query.isError ? (
         <RetryAlert onRetry={() => query.refetch()} error={query.error}>
           {translate('app.challengeForm.load_error')}{' '}
           {translate(query.error.message, { _: query.error.message })}

@@ -172,6 +172,23 @@ describe('the command palette in Chromium', () => {
     await expectNoSeriousViolations(page);
   });
 
+  it('Edit for a slug no challenge has: says it does not exist and offers the drafts list', async () => {
+    const page = await suite.open('/admin/');
+    await ready(page);
+    await openPalette(page);
+    await page.keyboard.type('no-such-challenge');
+    await choose(page, /^Edit challenge/);
+    await page.waitForURL((url) => url.pathname === '/admin/contests/no-such-challenge/edit');
+    await page
+      .getByText(
+        'There is no challenge "no-such-challenge": it may have been deleted, or the address is mistyped.',
+      )
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Open Challenge Drafts' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/contests/drafts');
+  });
+
   it('fetches its code on first use only, and says so when it does not arrive', async () => {
     const page = await suite.open('/admin/');
     const scripts: string[] = [];

@@ -257,6 +257,9 @@ export const challengeForm = {
   server_invalid: "Validation didn't pass. Correct the form",
   success: 'Request successfull',
   load_error: 'The challenge could not be loaded.',
+  not_found:
+    'There is no challenge "%{slug}": it may have been deleted, or the address is mistyped.',
+  not_found_drafts: 'Open Challenge Drafts',
   conflict: {
     title: 'Someone else saved this challenge after you opened it.',
     changed: 'Changed since you opened it: %{fields}.',

@@ -1,5 +1,3 @@
-import { isEmail } from '../../contract/email';
-
 /** What a typed query names beside screens: a person, a challenge, or a console link. */
 export type QueryTarget =
   | { kind: 'email'; email: string }
@@ -7,12 +5,18 @@ export type QueryTarget =
   | { kind: 'link'; path: string }
   | null;
 
+/**
+ * The palette only recognises the shape of an address to offer a person's actions (the server
+ * looks the person up); it refuses nothing, so it keeps this light test in its own chunk rather
+ * than fetch the forms' e-mail check on first open (src/contract/email.ts refuses input).
+ */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Lowercase words joined by hyphens: a hyphen is required, so plain screen words stay words. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
 const CONTEST_PATH = /^\/contests\/([^/]+)\/(?:edit|clone)\/?$/;
 const CHALLENGE_PATH = /^\/challenges\/([^/]+)\/?$/;
 
-export { isEmail };
+export const isEmail = (text: string) => EMAIL.test(text);
 
 /** A slug named in a path of the console (`/contests/{slug}/edit`) or of the solver page. */
 const slugOfPath = (path: string): string | null => {
