@@ -1,5 +1,4 @@
-import { ANONYMOUS_OR_BRANDED } from '../contract/challengeRequest';
-import { INDUSTRIES } from '../contract/industries';
+import { ANONYMOUS_OR_BRANDED, INDUSTRIES } from '../contract/fixedLists';
 import { TextInput } from '../ui/public/TextInput';
 import { ChoiceField } from './ChoiceField';
 import type { FieldSpec } from './fields';

@@ -1,10 +1,6 @@
-import {
-  ANONYMOUS_OR_BRANDED,
-  type ChallengeRequest,
-  type ChallengeRequestPayload,
-} from '../contract/challengeRequest';
+import type { ChallengeRequest, ChallengeRequestPayload } from '../contract/challengeRequest';
 import { isEmail } from '../contract/email';
-import { INDUSTRIES } from '../contract/industries';
+import { ANONYMOUS_OR_BRANDED, INDUSTRIES } from '../contract/fixedLists';
 import { FIELDS, type FieldName } from './fields';
 
 /** What the form holds: text per field, as typed. */

@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
-import { INDUSTRIES } from './industries';
+import { ANONYMOUS_OR_BRANDED, INDUSTRIES } from './fixedLists';
 import { named, ours } from './marks';
 import { num, oneOf, text } from './variants';
 
 /** The public challenge request (CONTRACT §8): `POST /sales/opportunities`. */
-export const ANONYMOUS_OR_BRANDED = ['Anonymous', 'Branded'] as const;
-export type AnonymousOrBranded = (typeof ANONYMOUS_OR_BRANDED)[number];
+export { ANONYMOUS_OR_BRANDED, type AnonymousOrBranded } from './fixedLists';
 
 /** One of the list, or '' when the client left it open (every key is sent). */
 const choiceOrBlank = <const T extends readonly [string, ...string[]]>(values: T) =>

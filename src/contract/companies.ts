@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { named, ours } from './marks';
-import { INDUSTRIES } from './industries';
+import { INDUSTRIES } from './fixedLists';
 import { bool, num, oneOf, optional, text } from './variants';
 
-export { INDUSTRIES, type Industry } from './industries';
+export { INDUSTRIES, type Industry } from './fixedLists';
 
 /** Companies, teams and invoices: /admin/companies… */
 

@@ -1,7 +1,9 @@
 /**
- * The fixed industry list (seed 000 §3), for the company form and the public challenge request.
- * A file of its own with no schema, so the request page's chunk takes the list without zod.
+ * Fixed lists of options, in a file of their own with no schema: the public challenge request's
+ * chunk takes them without zod (measured: zod/mini's core is 49 KB of that page's 150 KB).
  */
+
+/** The industry list (seed 000 §3), for the company form and the challenge request. */
 export const INDUSTRIES = [
   'Accounting',
   'Agriculture',
@@ -36,3 +38,7 @@ export const INDUSTRIES = [
   'Others',
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
+
+/** How the client's challenge is shown to students (CONTRACT §8). */
+export const ANONYMOUS_OR_BRANDED = ['Anonymous', 'Branded'] as const;
+export type AnonymousOrBranded = (typeof ANONYMOUS_OR_BRANDED)[number];
