@@ -1,4 +1,4 @@
-import { isApiError } from '../api/errors';
+import { HTTP_MESSAGES, isApiError, type ApiError } from '../api/errors';
 import type { RequestErrors } from './request';
 import { splitFieldErrors } from './serverErrors';
 
@@ -13,11 +13,15 @@ export interface Failure {
   fields: RequestErrors;
 }
 
+/** The client's own sentence: a server error's text is for its logs, not for a client. */
+const failedMessage = (error: ApiError) =>
+  error.kind === 'http' ? HTTP_MESSAGES.server : error.message;
+
 export const failureOf = (error: unknown): Failure => {
   if (!isApiError(error) || error.kind !== 'http' || error.status >= 500)
     return {
       kind: 'failed',
-      message: isApiError(error) ? error.message : 'app.error.generic',
+      message: isApiError(error) ? failedMessage(error) : 'app.error.generic',
       fields: {},
     };
   const { fields, others } = splitFieldErrors(error.fieldErrors);
