@@ -96,6 +96,7 @@ describe('the public challenge request in Chromium', () => {
     await send(page).click();
     await page.getByRole('alert').filter({ hasText: 'Some answers need a look' }).waitFor();
     expect(await page.getByText('Please fill this in.').count()).toBe(5);
+    await expectNoSeriousViolations(page);
     expect(
       await field(page, 'Work e-mail').evaluate((node) => node === document.activeElement),
     ).toBe(true);
