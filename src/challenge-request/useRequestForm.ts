@@ -14,6 +14,9 @@ import {
 } from './request';
 import { SUCCESS_PATH } from './routes';
 
+/** The form-level messages that only point at the marked fields. */
+const GENERIC = ['app.request.errors.invalid', 'app.request.errors.refused'];
+
 /**
  * The request form's state: values (kept on this device as a draft until sent), errors, and a
  * submit that sends one request however often it is clicked. A refusal or failure keeps
@@ -32,7 +35,12 @@ export const useRequestForm = () => {
 
   const setValue = (name: FieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _fixed, ...rest }) => rest);
+    if (!errors[name]) return;
+    const { [name]: _fixed, ...rest } = errors;
+    setErrors(rest);
+    // "See the marked fields" goes with the last marked field; a message of its own stays.
+    if (Object.keys(rest).length === 0 && failure && GENERIC.includes(failure.message))
+      setFailure(null);
   };
 
   // A refused or failed send throws, so the guard lets the next click through; a sent one
