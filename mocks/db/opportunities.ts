@@ -7,7 +7,8 @@ import type { Rng } from './random';
 /** A challenge request from a prospective client, as the server keeps it. */
 export interface OpportunityRow {
   id: number;
-  userId: number;
+  /** The client's account; null for a request from someone with none yet (the public form). */
+  userId: number | null;
   email: string;
   firstName: string;
   lastName: string;

@@ -1,3 +1,4 @@
+import { challengeRequestHandlers } from './challengeRequest';
 import { cashoutReportHandlers } from './cashoutReport';
 import { cashoutsHandlers } from './cashouts';
 import { companiesHandlers } from './companies';
@@ -25,6 +26,7 @@ export const handlers = [
   ...supportToolsHandlers,
   ...invoicesHandlers,
   ...opportunitiesHandlers,
+  ...challengeRequestHandlers,
   ...contestListsHandlers,
   ...uploadsHandlers,
   ...contestsHandlers,

@@ -5,7 +5,9 @@ import { invalid, matchesSearch, notFound, ok, paginated, readPage } from '../re
 import { api } from '../route';
 import { DEFAULT_CONTEXT } from './context';
 
-const userPath = (row: OpportunityRow) => `/users/${row.userId}`;
+/** The client's account page; none for a request from someone without an account. */
+const userPath = (row: OpportunityRow) =>
+  row.userId === null ? undefined : `/users/${row.userId}`;
 
 const toListRow = (row: OpportunityRow): ListRow => ({
   id: row.id,

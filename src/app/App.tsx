@@ -1,14 +1,12 @@
 import { common } from '../i18n/messages/common';
 import { LoadFailed } from '../layout/LoadFailed';
-import { isSolverPath } from '../solver/routes';
 import { ConsoleArea } from './console/ConsoleArea';
+import { publicAreaOf, type PublicArea } from './publicAreas';
 import { useAreaChunk } from './useAreaChunk';
 
-const loadSolver = () => import('../solver/SolverApp').then((module) => module.default);
-
-/** The solver flow's chunk; if it does not arrive, that is said in place with Reload. */
-const SolverArea = () => {
-  const { Area, failed } = useAreaChunk(loadSolver, 'The challenge page');
+/** A public area's chunk; if it does not arrive, that is said in place with Reload. */
+const PublicAreaView = ({ area }: { area: PublicArea }) => {
+  const { Area, failed } = useAreaChunk(area.load, area.what);
   if (Area) return <Area />;
   return failed ? (
     <LoadFailed
@@ -19,7 +17,9 @@ const SolverArea = () => {
   ) : null;
 };
 
-// Two areas, two chunks, chosen by the address before any router loads (CONTRACT §1): a solver
-// downloads neither the console nor react-router, and staff never the solver flow.
-export const App = () =>
-  isSolverPath(window.location.pathname) ? <SolverArea /> : <ConsoleArea />;
+// The areas are chosen by the address before any router loads (CONTRACT §1): a solver or a
+// prospective client downloads neither the console nor react-router, and staff no public page.
+export const App = () => {
+  const area = publicAreaOf(window.location.pathname);
+  return area ? <PublicAreaView area={area} /> : <ConsoleArea />;
+};

@@ -1,6 +1,6 @@
-import { isSolverPath } from '../solver/routes';
+import { publicAreaOf } from './publicAreas';
 import { startConsoleLoads } from './start';
 
 // The entry imports this first, so the console's requests leave before React itself is
-// evaluated (ES modules run in import order).
-if (!isSolverPath(window.location.pathname)) startConsoleLoads();
+// evaluated (ES modules run in import order). A public page loads nothing of the console.
+if (!publicAreaOf(window.location.pathname)) startConsoleLoads();

@@ -21,6 +21,7 @@ import {
   invoiceRequestSchema,
   invoiceSchema,
 } from './companies';
+import { challengeRequestAnswerSchema, challengeRequestSchema } from './challengeRequest';
 import { locationGroupsSchema } from './contest';
 import { contestFileSchema } from './contestFields';
 import { contestListRowSchema, contestStatisticsRowSchema, CONTEST_SCOPES } from './contestLists';
@@ -204,6 +205,13 @@ export const BACK_OFFICE_CALLS: ContractCall[] = [
     summary: 'Challenge request details',
     params: { id: text() },
     answer: opportunitySchema,
+  },
+  {
+    method: 'POST',
+    path: '/sales/opportunities',
+    summary: 'A prospective client asks for a challenge (public, CONTRACT §8)',
+    body: challengeRequestSchema,
+    answer: challengeRequestAnswerSchema,
   },
   {
     method: 'POST',

@@ -1,42 +1,11 @@
 import * as z from 'zod/mini';
 import { named, ours } from './marks';
+import { INDUSTRIES } from './fixedLists';
 import { bool, num, oneOf, optional, text } from './variants';
 
+export { INDUSTRIES, type Industry } from './fixedLists';
+
 /** Companies, teams and invoices: /admin/companies… */
-export const INDUSTRIES = [
-  'Accounting',
-  'Agriculture',
-  'Architecture',
-  'Art & Design',
-  'Attorney & Law',
-  'Automotive',
-  'Business & Consulting',
-  'Communications',
-  'Community & Non-Profit',
-  'Construction',
-  'Consumer Products',
-  'Education',
-  'Entertainment',
-  'Environmental',
-  'Financial Services',
-  'Food & Beverage',
-  'Games & Recreational',
-  'Home Furnishing',
-  'Industrial',
-  'Internet',
-  'Manufacturing',
-  'Medical & Pharmaceutical',
-  'Political',
-  'Real Estate & Mortgage',
-  'Retail',
-  'Restaurant',
-  'Security',
-  'Sports',
-  'Technology',
-  'Travel & Accommodations',
-  'Others',
-] as const;
-export type Industry = (typeof INDUSTRIES)[number];
 
 export const CHALLENGER_TYPES = ['innovation', 'ideation'] as const;
 export type ChallengerType = (typeof CHALLENGER_TYPES)[number];

@@ -7,6 +7,7 @@ export * from './demographics';
 export * from './contestLists';
 export * from './companies';
 export * from './opportunities';
+export * from './challengeRequest';
 export * from './supportTools';
 export * from './uploads';
 export * from './contestFields';

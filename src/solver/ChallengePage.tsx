@@ -6,7 +6,7 @@ import { solverApi } from './api';
 import { ChallengeDetails } from './ChallengeDetails';
 import { reasonOf } from './errors';
 import { t } from './i18n';
-import { Page } from './Page';
+import { Page } from '../ui/public/Page';
 import { Participation } from './Participation';
 import { useLoad } from './useLoad';
 import { PanelBoundary, PanelRetry } from './PanelBoundary';

@@ -4,7 +4,7 @@ import { FieldSet } from './FieldSet';
 import { t } from './i18n';
 import { allOptions } from './options';
 import type { SupplementalInputProps } from './supplementalProps';
-import { TextInput } from './TextInput';
+import { TextInput } from '../ui/public/TextInput';
 
 export const RadioInput = ({ field, value, error, onChange }: SupplementalInputProps) => (
   <FieldSet title={field.title} required={field.required} error={error}>

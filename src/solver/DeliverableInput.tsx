@@ -1,7 +1,7 @@
 import { useState, type ClipboardEvent, type DragEvent } from 'react';
 import type { DeliverableSubmissionField } from '../contract';
 import { t } from './i18n';
-import { TextInput } from './TextInput';
+import { TextInput } from '../ui/public/TextInput';
 
 interface DeliverableInputProps {
   field: DeliverableSubmissionField;

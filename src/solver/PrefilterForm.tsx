@@ -4,7 +4,7 @@ import { isApiError } from '../api';
 import type { SolutionFormObject, SupplementalAnswer } from '../contract';
 import { solverApi } from './api';
 import { reasonOf } from './errors';
-import { focusFirstInvalid } from './focus';
+import { focusFirstInvalid } from '../ui/public/focus';
 import { t } from './i18n';
 import { Section } from './Section';
 import { SupplementalInput } from './SupplementalInput';

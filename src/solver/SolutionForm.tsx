@@ -4,7 +4,7 @@ import type { SolutionFormObject } from '../contract';
 import { Attachments } from './Attachments';
 import { Countdown } from './Countdown';
 import { DeliverableInput } from './DeliverableInput';
-import { focusFirstInvalid } from './focus';
+import { focusFirstInvalid } from '../ui/public/focus';
 import { FormActions } from './FormActions';
 import { t } from './i18n';
 import { Section } from './Section';

@@ -13,7 +13,7 @@ import { reasonOf } from './errors';
 import { t } from './i18n';
 import { formatDateTime } from './time';
 import { followLink } from './location';
-import { Page } from './Page';
+import { Page } from '../ui/public/Page';
 import { challengePath } from './routes';
 import { Section } from './Section';
 import { useLoad } from './useLoad';

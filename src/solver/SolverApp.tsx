@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { ChallengePage } from './ChallengePage';
 import { navigate, usePathname } from './location';
 import { challengePath, solverRoute } from './routes';
-import { solverTheme } from './theme';
+import { publicTheme } from '../ui/public/theme';
 
 // A submitted solution's page is not part of a challenge's first view.
 const SolutionPage = lazy(() =>
@@ -22,7 +22,7 @@ const SolverApp = () => {
     if (unknown) navigate(challengePath(route.slug), { replace: true });
   }, [unknown, route.slug]);
   return (
-    <ThemeProvider theme={solverTheme}>
+    <ThemeProvider theme={publicTheme}>
       <CssBaseline />
       {route.page === 'challenge' && <ChallengePage key={route.slug} slug={route.slug} />}
       {route.page === 'solution' && (

@@ -5,7 +5,7 @@ import { t } from './i18n';
 import { allOptions, optionGroups } from './options';
 import { RankingInput } from './RankingInput';
 import type { SupplementalInputProps } from './supplementalProps';
-import { TextInput } from './TextInput';
+import { TextInput } from '../ui/public/TextInput';
 
 const text = (value: SupplementalAnswer | undefined) => (typeof value === 'string' ? value : '');
 

@@ -86,7 +86,7 @@ export const loadPage = async (
   }));
   await context.close();
   const scripts = entries.filter((entry) => entry.url.endsWith('.js'));
-  const data = entries.find((entry) => page.dataRequest.test(entry.url));
+  const data = entries.find((entry) => page.dataRequest?.test(entry.url));
   let jsBeforeData = 0;
   let jsUntilIdle = 0;
   for (const script of scripts) {

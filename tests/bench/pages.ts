@@ -6,13 +6,16 @@ export interface BenchPage {
   path: string;
   /** A CSS selector: the first row or figure, with its text. */
   firstData: string;
-  /** Part of the URL of its data requests (the context request is never one). */
-  dataRequest: RegExp;
+  /** Part of the URL of its data requests (the context request is never one); none for a form. */
+  dataRequest?: RegExp;
 }
 
 const API = /\/api\/v1\/(?!admin\/context)/;
 
-/** The five pages of issue 13, loaded by Lighthouse and by the first-view bench alike. */
+/**
+ * The five pages of issue 13 and the public challenge request (issue 25), loaded by Lighthouse
+ * and by the first-view bench alike.
+ */
 export const benchPages = (): BenchPage[] => [
   { label: '/admin/', path: '/admin/', firstData: 'dl dd', dataRequest: API },
   {
@@ -39,6 +42,7 @@ export const benchPages = (): BenchPage[] => [
     firstData: 'main h1',
     dataRequest: API,
   },
+  { label: '/challenge_request', path: '/challenge_request', firstData: 'main form input' },
 ];
 
 /** The reference: a one-resource react-admin app, 25 rows of a <Datagrid>. */

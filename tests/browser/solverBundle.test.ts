@@ -1,7 +1,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { reactAdminMarks, reactRouterMarks, solverChunkGraph, staticClosure } from './solverChunks';
+import {
+  areaChunkGraph,
+  PUBLIC_AREA_CHUNKS,
+  reactAdminMarks,
+  reactRouterMarks,
+  staticClosure,
+} from './solverChunks';
 
 const read = (file: string) => readFileSync(join(inject('distDir'), 'assets', file), 'utf8');
 const marksIn = (files: string[], marks: (code: string) => string[]) =>
@@ -16,21 +22,29 @@ const consoleGraph = () => {
   return { root: root!, files: staticClosure(inject('distDir'), [root!]) };
 };
 
-describe('the solver chunk graph of the production build', () => {
-  it('holds the entry, the SolverApp chunk and their static imports, with no react-admin code', () => {
-    const graph = solverChunkGraph(inject('distDir'));
-    expect(graph.files).toContain(graph.entry);
-    expect(graph.files).toContain(graph.solverChunk);
-    expect(marksIn(graph.files, reactAdminMarks)).toEqual([]);
+describe.each(PUBLIC_AREA_CHUNKS)('the $area chunk graph of the production build', (area) => {
+  const graph = () => areaChunkGraph(inject('distDir'), area.prefix);
+
+  it(`holds the entry, the ${area.prefix} chunk and their static imports, with no react-admin code`, () => {
+    const { files, entry, areaChunk } = graph();
+    expect(files).toContain(entry);
+    expect(files).toContain(areaChunk);
+    expect(marksIn(files, reactAdminMarks)).toEqual([]);
   });
 
-  it('holds no react-router code either (the solver area routes itself)', () => {
-    expect(marksIn(solverChunkGraph(inject('distDir')).files, reactRouterMarks)).toEqual([]);
+  it(`holds no react-router code either (${area.path} routes itself)`, () => {
+    expect(marksIn(graph().files, reactRouterMarks)).toEqual([]);
   });
 
-  it('while the console graph does carry react-admin and react-router (so the checks can fail)', () => {
+  it('holds none of the console graph', () => {
     const console = consoleGraph();
-    expect(solverChunkGraph(inject('distDir')).files).not.toContain(console.root);
+    expect(graph().files).not.toContain(console.root);
+  });
+});
+
+describe('the console graph', () => {
+  it('does carry react-admin and react-router (so the checks above can fail)', () => {
+    const console = consoleGraph();
     expect(marksIn(console.files, reactAdminMarks)).not.toEqual([]);
     expect(marksIn(console.files, reactRouterMarks)).not.toEqual([]);
   });

@@ -13,29 +13,38 @@ export const staticImports = (code: string): string[] =>
 export const dynamicImports = (code: string): string[] =>
   [...code.matchAll(DYNAMIC_IMPORT)].map((match) => match[1]);
 
+/** The public areas' lazy chunks (src/app/publicAreas.ts), by the file name Vite gives each. */
+export const PUBLIC_AREA_CHUNKS = [
+  { area: 'solver', path: '/challenges/{slug}', prefix: 'SolverApp-' },
+  { area: 'challenge request', path: '/challenge_request', prefix: 'ChallengeRequestApp-' },
+] as const;
+
 export interface ChunkGraph {
   entry: string;
-  solverChunk: string;
-  /** Every file a solver's browser downloads for /challenges/{slug}: entry + SolverApp + their static imports. */
+  /** The area's own lazy chunk (`SolverApp-…`, `ChallengeRequestApp-…`). */
+  areaChunk: string;
+  /** Every file a visitor's browser downloads for the area: entry + its chunk + their static imports. */
   files: string[];
 }
 
 /**
- * Follows the built files' import statements: the entry named by index.html, the SolverApp
- * chunk it imports lazily, and the static imports of both, recursively.
+ * Follows the built files' import statements: the entry named by index.html, the area's chunk
+ * it imports lazily (file name starting with `prefix`), and the static imports of both, recursively.
  */
-export const solverChunkGraph = (distDir: string): ChunkGraph => {
+export const areaChunkGraph = (distDir: string, prefix: string): ChunkGraph => {
   const assets = join(distDir, 'assets');
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const entry = /src="\/assets\/([\w.-]+\.js)"/.exec(html)?.[1];
   if (!entry) throw new Error('index.html names no entry script');
   const read = (file: string) => readFileSync(join(assets, file), 'utf8');
-  const solverChunk = dynamicImports(read(entry)).find((file) =>
-    basename(file).startsWith('SolverApp-'),
-  );
-  if (!solverChunk) throw new Error('the entry imports no SolverApp chunk');
-  return { entry, solverChunk, files: staticClosure(distDir, [entry, solverChunk]) };
+  const areaChunk = dynamicImports(read(entry)).find((file) => basename(file).startsWith(prefix));
+  if (!areaChunk) throw new Error(`the entry imports no ${prefix} chunk`);
+  return { entry, areaChunk, files: staticClosure(distDir, [entry, areaChunk]) };
 };
+
+/** What a solver downloads for /challenges/{slug}. */
+export const solverChunkGraph = (distDir: string): ChunkGraph =>
+  areaChunkGraph(distDir, 'SolverApp-');
 
 /** The given built files and everything they import statically, recursively. */
 export const staticClosure = (distDir: string, start: string[]): string[] => {

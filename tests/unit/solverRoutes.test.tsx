@@ -50,7 +50,7 @@ describe('the solver location helpers', () => {
 
   it('navigate pushes or replaces the address and tells listeners', () => {
     const listener = vi.fn();
-    window.addEventListener('solver:navigate', listener);
+    window.addEventListener('public:navigate', listener);
     const before = window.history.length;
     navigate('/challenges/x/solutions/1');
     expect(window.location.pathname).toBe('/challenges/x/solutions/1');
@@ -59,7 +59,7 @@ describe('the solver location helpers', () => {
     expect(window.location.pathname).toBe('/challenges/x');
     expect(window.history.length).toBe(before + 1);
     expect(listener).toHaveBeenCalledTimes(2);
-    window.removeEventListener('solver:navigate', listener);
+    window.removeEventListener('public:navigate', listener);
   });
 
   const renderLink = (path: string) => {

@@ -59,6 +59,27 @@ const EXAMPLES: Record<string, Example> = {
   },
   'GET /admin/sales/opportunities': { url: () => '/admin/sales/opportunities?page=1&limit=25' },
   'GET /admin/sales/opportunity/{id}': { url: () => '/admin/sales/opportunity/1' },
+  'POST /sales/opportunities': {
+    url: () => '/sales/opportunities',
+    body: () => ({
+      email: 'dana.client@example.com',
+      payload: {
+        firstName: 'Dana',
+        lastName: 'Client',
+        found_out_from: '',
+        company: 'Walk Co',
+        industry: 'Retail',
+        challengerTitle: '',
+        challengeOutput: '',
+        anonymousOrBranded: 'Branded',
+        solutionsTimeframe: '',
+        challengeTopic: 'How can we reach students?',
+        challengeQuestions: '',
+        challengeGuardrails: '',
+        challengeSupplementals: '',
+      },
+    }),
+  },
   'POST /admin/sales/claim': { url: () => '/admin/sales/claim', body: () => ({ id: 1 }) },
   'POST /admin/companies': {
     url: () => '/admin/companies',

@@ -26,7 +26,7 @@ interface TextInputProps {
   helperText?: string | null;
   multiline?: boolean;
   minRows?: number;
-  type?: 'text' | 'number';
+  type?: 'text' | 'number' | 'email';
   placeholder?: string | null;
   htmlInput?: InputBaseComponentProps;
   onPaste?: ClipboardEventHandler;

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import { isChallengeRequestPath } from '../challenge-request/routes';
+import { isSolverPath } from '../solver/routes';
+
+/**
+ * The public areas outside /admin (CONTRACT §1, §8), each its own lazy chunk: a visitor
+ * downloads neither the console nor react-router. One table for the entry and the app.
+ */
+export interface PublicArea {
+  matches: (pathname: string) => boolean;
+  load: () => Promise<ComponentType>;
+  /** Named in the log when its code does not arrive. */
+  what: string;
+}
+
+export const PUBLIC_AREAS: PublicArea[] = [
+  {
+    matches: isSolverPath,
+    load: () => import('../solver/SolverApp').then((module) => module.default),
+    what: 'The challenge page',
+  },
+  {
+    matches: isChallengeRequestPath,
+    load: () => import('../challenge-request/ChallengeRequestApp').then((module) => module.default),
+    what: 'The challenge request page',
+  },
+];
+
+export const publicAreaOf = (pathname: string): PublicArea | undefined =>
+  PUBLIC_AREAS.find((area) => area.matches(pathname));

@@ -1,0 +1,50 @@
+import { FIELDS } from './fields';
+import type { RequestValues } from './request';
+
+/** The one localStorage key of the request form: what was typed, until it is sent. */
+export const DRAFT_KEY = 'challenge_request:draft';
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const storage = (): Store | undefined => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+const safely = <T>(act: () => T): T | undefined => {
+  try {
+    return act();
+  } catch {
+    // storage unavailable, full or in privacy mode: the form works, only without a draft
+    return undefined;
+  }
+};
+
+/** The typed values kept on this device; a value that is not text, or an unknown key, is left out. */
+export const readDraft = (store: Store | undefined = storage()): Partial<RequestValues> | null => {
+  const text = safely(() => store?.getItem(DRAFT_KEY));
+  if (!text) return null;
+  const parsed: unknown = safely(() => JSON.parse(text));
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const source = parsed as Record<string, unknown>;
+  const values: Partial<RequestValues> = {};
+  for (const { name } of FIELDS) {
+    const value = source[name];
+    if (typeof value === 'string' && value !== '') values[name] = value;
+  }
+  return Object.keys(values).length > 0 ? values : null;
+};
+
+/** Keeps the values; an empty form keeps nothing. */
+export const writeDraft = (values: RequestValues, store: Store | undefined = storage()) => {
+  const typed = Object.values(values).some((value) => value.trim() !== '');
+  safely(() =>
+    typed ? store?.setItem(DRAFT_KEY, JSON.stringify(values)) : store?.removeItem(DRAFT_KEY),
+  );
+};
+
+export const clearDraft = (store: Store | undefined = storage()) =>
+  safely(() => store?.removeItem(DRAFT_KEY));
