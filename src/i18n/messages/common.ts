@@ -72,6 +72,10 @@ export const common = {
   theme: {
     toggle: 'Switch light or dark theme',
   },
+  text_input: {
+    paste_cut:
+      'The pasted text was cut to fit: its last %{left} of %{pasted} characters were left out (limit %{max}).',
+  },
   leave: {
     title: 'Leave this form?',
     warning: 'You have unsaved changes. Leave anyway?',

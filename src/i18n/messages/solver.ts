@@ -77,8 +77,6 @@ export const solver = {
     first_time_title: 'First solution rules',
     first_time_body:
       'As a first-time solver you cannot attach files or paste text, and your solution needs at least %{n} characters in all.',
-    paste_cut:
-      'The pasted text was cut to fit: its last %{left} of %{pasted} characters were left out (limit %{max}).',
     paste_blocked: 'Pasting is turned off for first solutions: please type your answer.',
     min_total: 'A first solution needs at least %{n} characters in all (%{count} so far).',
     time_left: 'Time left to submit: %{time}',

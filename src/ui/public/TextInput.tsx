@@ -14,7 +14,10 @@ import {
   type DragEventHandler,
   type ReactNode,
 } from 'react';
-import { t } from './i18n';
+import { common } from '../../i18n/messages/common';
+import { translator } from '../../i18n/translator';
+
+const t = translator({ app: common });
 
 interface TextInputProps {
   label: string;
@@ -61,7 +64,7 @@ export const TextInput = ({
     const selected = (target.selectionEnd ?? 0) - (target.selectionStart ?? 0);
     const pasted = event.clipboardData.getData('text/plain').replace(/\r\n?/g, '\n').length;
     const left = pasted - Math.max(0, max - (value.length - selected));
-    setCut(left > 0 ? t('app.solver.form.paste_cut', { left, pasted, max }) : null);
+    setCut(left > 0 ? t('app.text_input.paste_cut', { left, pasted, max }) : null);
   };
   const helper = error ?? cut ?? helperText;
   const input = (
