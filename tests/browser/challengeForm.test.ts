@@ -158,6 +158,27 @@ describe('challenge form in Chromium', () => {
     );
   });
 
+  it("a redirect_to outside the console's origin is not followed, and the author is told", async () => {
+    const page = await suite.open('/admin/contests/new');
+    await fillGrouped(page, 'timed', 'Elsewhere redirect');
+    suite.fault({
+      path: '/admin/contests',
+      method: 'POST',
+      status: 200,
+      body: { data: { redirect_to: 'https://evil.example/admin/contests/drafts' } },
+      times: 1,
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Request successfull').waitFor();
+    await page
+      .getByText(
+        'The challenge was saved. The server asked to continue at https://evil.example/admin/contests/drafts, outside this console, so Challenge Drafts opens instead.',
+      )
+      .waitFor();
+    await page.waitForURL((url) => url.pathname === '/admin/contests/drafts');
+    expect(new URL(page.url()).origin).toBe(suite.url());
+  });
+
   it('edit: read-only type, save unchanged sends what it loaded and reloads identically', async () => {
     const row = contests().find(
       (contest) => contest.status === 'draft' && contest.contest_type === 'timed',

@@ -31,7 +31,14 @@ export const useContestSubmit = (onSaved: () => void) => {
   const { run, busy } = useSubmitOnce();
 
   const go = (target: unknown) => {
-    const path = safeRedirectPath(target) ?? `${basename}/contests/drafts`;
+    const safe = safeRedirectPath(target);
+    // Another site is never followed (issue 23 item 9): say where it wanted to go, and why not.
+    if (!safe && typeof target === 'string' && target.trim() !== '')
+      notify('app.challengeForm.redirect_refused', {
+        type: 'info',
+        messageArgs: { target: target.trim() },
+      });
+    const path = safe ?? `${basename}/contests/drafts`;
     if (path === basename || path.startsWith(`${basename}/`)) navigate(path);
     else window.location.assign(path);
   };

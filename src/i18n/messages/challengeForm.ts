@@ -260,6 +260,8 @@ export const challengeForm = {
   not_found:
     'There is no challenge "%{slug}": it may have been deleted, or the address is mistyped.',
   not_found_drafts: 'Open Challenge Drafts',
+  redirect_refused:
+    'The challenge was saved. The server asked to continue at %{target}, outside this console, so Challenge Drafts opens instead.',
   conflict: {
     title: 'Someone else saved this challenge after you opened it.',
     changed: 'Changed since you opened it: %{fields}.',
