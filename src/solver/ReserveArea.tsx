@@ -10,7 +10,7 @@ import { useNow } from './useNow';
 interface ReserveAreaProps {
   view: ChallengeView;
   reserving: boolean;
-  /** A reserve call that never got an answer (connection, time-out): offered again. */
+  /** A reserve call that got no refusal (connection, time-out, server error): offered again. */
   failure: string | null;
   onReserve: () => void;
 }

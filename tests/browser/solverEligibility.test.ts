@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FaultRule } from '../../mocks/faults';
 import { expectNoSeriousViolations, useBrowserSuite } from './harness';
 import { openAs, reserve, SOLVERS } from './solverHelpers';
 
@@ -155,18 +156,38 @@ describe('the solver challenge view and eligibility', () => {
     await expectNoSeriousViolations(page);
   });
 
-  it('makes the solver ineligible with the server reason when reserving fails (seed 001 §8)', async () => {
+  const serverTrouble: [what: string, fault: Omit<FaultRule, 'path' | 'method'>][] = [
+    ['a 500', { status: 500, times: 1 }],
+    ['a 503 with a message', { status: 503, message: 'Down for maintenance', times: 1 }],
+    ['an answer that cannot be read', { nonJson: true, status: 200, times: 1 }],
+    ['a 4xx without a reason', { status: 409, body: {}, times: 1 }],
+  ];
+  for (const [what, fault] of serverTrouble) {
+    it(`does not read ${what} on Reserve as a refusal: the spot could not be reserved right now, with Retry`, async () => {
+      suite.fault({ path: '/contests/open-challenge/reserve_spot', method: 'POST', ...fault });
+      const page = await openAs(suite, '/challenges/open-challenge');
+      await page.getByRole('button', { name: 'Reserve a spot' }).click();
+      await page.getByText(/Your spot could not be reserved right now\./).waitFor();
+      expect(await page.getByText('You cannot take part in this challenge').count()).toBe(0);
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('button', { name: 'Submit solution' }).waitFor();
+      expect(suite.mock.journal.find('POST', '/contests/open-challenge/reserve_spot')).toHaveLength(
+        2,
+      );
+    });
+  }
+
+  it('makes the solver ineligible with the server reason when Reserve answers a 4xx with a reason (seed 001 §8)', async () => {
     suite.fault({
       path: '/contests/open-challenge/reserve_spot',
       method: 'POST',
-      status: 500,
+      status: 403,
+      errors: 'Your account is on hold.',
       times: 1,
     });
     const page = await openAs(suite, '/challenges/open-challenge');
     await reserve(page);
-    await page
-      .getByRole('alert')
-      .filter({ hasText: /Forced status 500|problem answering/ })
-      .waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Your account is on hold.' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
   });
 });

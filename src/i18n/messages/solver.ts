@@ -54,7 +54,7 @@ export const solver = {
     closed: 'This challenge has closed: there is no spot to reserve.',
     full: 'All spots in this challenge are taken: there is no spot to reserve.',
     signed_out: 'Sign in to reserve a spot in this challenge.',
-    reserve_failed: 'Your spot could not be reserved.',
+    reserve_failed: 'Your spot could not be reserved right now.',
     reserving: 'Reserving…',
     eligible: 'Your spot is reserved.',
     not_eligible_title: 'You cannot take part in this challenge',
