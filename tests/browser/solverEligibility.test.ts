@@ -12,13 +12,6 @@ const REFUSALS: [rule: string, slug: string, solver: string, reason: RegExp][] =
     SOLVERS.thirdTierGmail,
     /open to first- and second-tier solvers only/,
   ],
-  ['domain inclusion', 'edu-domains-only', SOLVERS.thirdTierGmail, /e-mail address at \.edu only/],
-  [
-    'domain exclusion',
-    'no-gmail',
-    SOLVERS.thirdTierGmail,
-    /not open to solvers with an e-mail address at gmail\.com/,
-  ],
   [
     'location inclusion',
     'north-america-only',
@@ -37,7 +30,24 @@ const REFUSALS: [rule: string, slug: string, solver: string, reason: RegExp][] =
     SOLVERS.unregistered,
     /open to registered solvers only/,
   ],
-  // A full challenge and a signed-out visitor are told before any Reserve (solverView.test.ts).
+  // A full challenge and a signed-out visitor are told before any Reserve (solverView.test.ts),
+  // and so is an e-mail address a domain rule excludes (EXCLUDED_BY_DOMAIN below).
+];
+
+/** Solvers the page can judge from their e-mail address and the domain rules (issue 26 item 7). */
+const EXCLUDED_BY_DOMAIN: [rule: string, slug: string, solver: string, told: string][] = [
+  [
+    'domain inclusion (.edu only)',
+    'edu-domains-only',
+    SOLVERS.thirdTierGmail,
+    'This challenge is open to solvers with an e-mail address at .edu only, and you are signed in as cara.third@gmail.com: there is no spot to reserve.',
+  ],
+  [
+    'domain exclusion (gmail.com)',
+    'no-gmail',
+    SOLVERS.thirdTierGmail,
+    'This challenge is not open to solvers with an e-mail address at gmail.com, and you are signed in as cara.third@gmail.com: there is no spot to reserve.',
+  ],
 ];
 
 /** Solvers each rule lets in. */
@@ -46,6 +56,7 @@ const ADMISSIONS: [rule: string, slug: string, solver: string][] = [
   ['top tier bypasses location when not strict', 'north-america-only', SOLVERS.topTierAbroad],
   ['tiers one and two', 'first-and-second-tier', SOLVERS.secondTier],
   ['domain inclusion', 'edu-domains-only', SOLVERS.secondTier],
+  ['domain exclusion: another domain', 'no-gmail', SOLVERS.secondTier],
   ['private: signed in', 'members-only', SOLVERS.topTier],
   [
     'first-time solver on a restricted challenge (restricted, not refused)',
@@ -155,6 +166,15 @@ describe('the solver challenge view and eligibility', () => {
     );
     await expectNoSeriousViolations(page);
   });
+
+  for (const [rule, slug, solver, told] of EXCLUDED_BY_DOMAIN) {
+    it(`tells a solver the domain rules exclude before any Reserve: ${rule}`, async () => {
+      const page = await openAs(suite, `/challenges/${slug}`, solver);
+      await page.getByText(told).waitFor();
+      expect(await page.getByRole('button', { name: /Reserve a spot/ }).count()).toBe(0);
+      expect(suite.mock.journal.find('POST', `/contests/${slug}/reserve_spot`)).toHaveLength(0);
+    });
+  }
 
   const serverTrouble: [what: string, fault: Omit<FaultRule, 'path' | 'method'>][] = [
     ['a 500', { status: 500, times: 1 }],

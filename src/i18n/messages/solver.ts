@@ -54,6 +54,10 @@ export const solver = {
     closed: 'This challenge has closed: there is no spot to reserve.',
     full: 'All spots in this challenge are taken: there is no spot to reserve.',
     signed_out: 'Sign in to reserve a spot in this challenge.',
+    domain_inclusion_blocked:
+      'This challenge is open to solvers with an e-mail address at %{criteria} only, and you are signed in as %{email}: there is no spot to reserve.',
+    domain_exclusion_blocked:
+      'This challenge is not open to solvers with an e-mail address at %{criteria}, and you are signed in as %{email}: there is no spot to reserve.',
     reserve_failed: 'Your spot could not be reserved right now.',
     reserving: 'Reserving…',
     eligible: 'Your spot is reserved.',
