@@ -12,6 +12,16 @@ export const RETRY_DELAYS_MS = [2000, 4000, 8000, 16000, 30000];
 export const retryDelay = (failures: number) =>
   RETRY_DELAYS_MS[Math.min(Math.max(failures, 1), RETRY_DELAYS_MS.length) - 1];
 
+/** The next retry of a failed save: when, and how long it waits in all. */
+export interface DraftRetry {
+  at: number;
+  delayMs: number;
+}
+
+/** Whole seconds left until the retry, 1 to its whole wait (a clock read before it counts as all). */
+export const retrySecondsLeft = (retry: DraftRetry, now: number) =>
+  Math.min(Math.max(Math.ceil((retry.at - now) / 1000), 1), Math.ceil(retry.delayMs / 1000));
+
 /**
  * Saves the draft a moment after the answers stop changing, and on demand. One save at a
  * time: changes made during a save are saved right after it. A failed save is tried again
@@ -24,8 +34,9 @@ export const useDraftAutosave = (
 ) => {
   const [status, setStatus] = useState<DraftStatus>(initialSavedAt ? 'saved' : 'idle');
   const [savedAt, setSavedAt] = useState(initialSavedAt);
+  const [retry, setRetry] = useState<DraftRetry | null>(null);
   /** Consecutive failed saves; the next retry waits retryDelay(failures). */
-  const [failures, setFailures] = useState(0);
+  const failures = useRef(0);
   const latest = useRef(body);
   const serialised = JSON.stringify(body);
   const lastSaved = useRef(serialised);
@@ -33,17 +44,22 @@ export const useDraftAutosave = (
 
   const save = useCallback(async () => {
     if (inFlight.current) return;
-    const text = JSON.stringify(latest.current);
+    const sent = latest.current;
+    const text = JSON.stringify(sent);
     inFlight.current = true;
     setStatus('saving');
     try {
-      const saved = await solverApi.saveDraft(latest.current);
+      const saved = await solverApi.saveDraft(sent);
+      const at = saved.savedAt ?? new Date().toISOString();
       lastSaved.current = text;
-      setSavedAt(saved.savedAt ?? new Date().toISOString());
-      setFailures(0);
+      failures.current = 0;
+      setSavedAt(at);
+      setRetry(null);
       setStatus(JSON.stringify(latest.current) === text ? 'saved' : 'dirty');
     } catch {
-      setFailures((count) => count + 1);
+      failures.current += 1;
+      const delayMs = retryDelay(failures.current);
+      setRetry({ at: Date.now() + delayMs, delayMs });
       setStatus('failed');
     } finally {
       inFlight.current = false;
@@ -76,16 +92,16 @@ export const useDraftAutosave = (
 
   // A failed save: try again after the back-off, typing or not.
   useEffect(() => {
-    if (!enabled || status !== 'failed') return undefined;
-    const timer = setTimeout(() => void save(), retryDelay(failures));
+    if (!enabled || status !== 'failed' || !retry) return undefined;
+    const timer = setTimeout(() => void save(), Math.max(0, retry.at - Date.now()));
     return () => clearTimeout(timer);
-  }, [status, enabled, failures, save]);
+  }, [status, enabled, retry, save]);
 
   return {
     status,
     savedAt,
-    /** Seconds until the next retry of a failed save. */
-    retryInSeconds: status === 'failed' ? retryDelay(failures) / 1000 : null,
+    /** The next retry of a failed save, while one is waiting. */
+    retry: status === 'failed' ? retry : null,
     saveNow: save,
   };
 };

@@ -55,4 +55,15 @@ describe('the solver form keeps typed work', () => {
       deliverables: { '1': 'Shared e-scooters for campus' },
     });
   });
+
+  it('counts the retry down each second (issue 26 item 17)', async () => {
+    const page = await openForm();
+    suite.fault({ path: '/solution_drafts', method: 'POST', status: 500, times: 2 });
+    await idea(page).fill('Night buses to the station');
+    await status(page, /^The draft could not be saved\. Trying again in 2 s\.$/).waitFor();
+    await status(page, /^The draft could not be saved\. Trying again in 1 s\.$/).waitFor();
+    await status(page, /^The draft could not be saved\. Trying again in 4 s\.$/).waitFor();
+    await status(page, /^The draft could not be saved\. Trying again in 3 s\.$/).waitFor();
+    await status(page, /^Saved at/).waitFor({ timeout: 10_000 });
+  });
 });
