@@ -107,6 +107,10 @@ export const solver = {
     failed: 'The draft could not be saved.',
     retrying: 'Trying again in %{n} s.',
     restored: 'Your saved draft has been restored.',
+    changed_elsewhere: 'This answer was changed in another tab.',
+    changed_elsewhere_paused: 'Autosave is paused here until you choose.',
+    load_newer: 'Load the newer version',
+    keep_mine: 'Keep mine and save it over the other',
   },
   files: {
     title: 'Attachments',
