@@ -1,7 +1,8 @@
 import { Typography } from '@mui/material';
 import { t } from './i18n';
 import { formatClock } from './time';
-import type { DraftStatus } from './useDraftAutosave';
+import { retrySecondsLeft, type DraftRetry, type DraftStatus } from './useDraftAutosave';
+import { useNow } from './useNow';
 
 const KEYS: Record<DraftStatus, string | null> = {
   idle: null,
@@ -11,16 +12,18 @@ const KEYS: Record<DraftStatus, string | null> = {
   failed: 'app.solver.draft.failed',
 };
 
-/** The draft's state, announced politely as it changes. */
+/** The draft's state, announced politely as it changes; the wait for a retry counts down. */
 export const DraftStatusLine = ({
   status,
   savedAt,
-  retryInSeconds,
+  retry,
 }: {
   status: DraftStatus;
   savedAt: string | null;
-  retryInSeconds: number | null;
+  retry: DraftRetry | null;
 }) => {
+  // A quarter-second clock: the shown second changes at most 250 ms late.
+  const now = useNow(retry !== null, 250);
   const key = KEYS[status];
   return (
     <Typography
@@ -34,8 +37,8 @@ export const DraftStatusLine = ({
         savedAt &&
         ` ${t('app.solver.draft.saved_at', { time: formatClock(savedAt) })}`}
       {status === 'failed' &&
-        retryInSeconds !== null &&
-        ` ${t('app.solver.draft.retrying', { n: retryInSeconds })}`}
+        retry !== null &&
+        ` ${t('app.solver.draft.retrying', { n: retrySecondsLeft(retry, now.getTime()) })}`}
     </Typography>
   );
 };

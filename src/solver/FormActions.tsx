@@ -1,13 +1,13 @@
 import { Button, Stack } from '@mui/material';
 import { DraftStatusLine } from './DraftStatusLine';
 import { t } from './i18n';
-import type { DraftStatus } from './useDraftAutosave';
+import type { DraftRetry, DraftStatus } from './useDraftAutosave';
 
 interface FormActionsProps {
   draft: {
     status: DraftStatus;
     savedAt: string | null;
-    retryInSeconds: number | null;
+    retry: DraftRetry | null;
     saveNow: () => Promise<void>;
   };
   submitting: boolean;
@@ -17,11 +17,7 @@ interface FormActionsProps {
 /** The draft's status line, Submit and Save draft, at the foot of the solution form. */
 export const FormActions = ({ draft, submitting, submitDisabled }: FormActionsProps) => (
   <>
-    <DraftStatusLine
-      status={draft.status}
-      savedAt={draft.savedAt}
-      retryInSeconds={draft.retryInSeconds}
-    />
+    <DraftStatusLine status={draft.status} savedAt={draft.savedAt} retry={draft.retry} />
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
       <Button type="submit" variant="contained" size="large" disabled={submitDisabled}>
         {t(submitting ? 'app.solver.form.submitting' : 'app.solver.form.submit')}

@@ -1,10 +1,10 @@
 import { Alert, AlertTitle, Link } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { isApiError, safeRedirectPath } from '../api';
+import { safeRedirectPath } from '../api';
 import type { ChallengeView, Eligibility } from '../contract';
 import { accessRules } from './accessRules';
 import { solverApi } from './api';
-import { reasonOf } from './errors';
+import { isRefusal, reasonOf } from './errors';
 import { followLink } from './location';
 import { t } from './i18n';
 import { ReserveArea } from './ReserveArea';
@@ -21,10 +21,6 @@ const notEligible = (reason: string): Eligibility => ({
   eligibilityStatus: false,
   eligibilityReason: reason,
 });
-
-/** No answer at all (connection, time-out): worth trying again, not a refusal. */
-const unanswered = (error: unknown) =>
-  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
 
 /** Who can take part, the Reserve button, then (when eligible) the solution flow. */
 export const Participation = ({ view }: { view: ChallengeView }) => {
@@ -53,12 +49,12 @@ export const Participation = ({ view }: { view: ChallengeView }) => {
       setFailure(null);
       setJustReserved(true);
     } catch (error) {
-      if (unanswered(error)) {
-        setFailure(reasonOf(error));
-      } else {
+      if (isRefusal(error)) {
         // Seed 001 §8: a refusal makes the solver ineligible, with the reason from the errors.
         setEligibility(notEligible(reasonOf(error)));
         setJustReserved(true);
+      } else {
+        setFailure(reasonOf(error));
       }
     } finally {
       sending.current = false;

@@ -1,9 +1,8 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isApiError } from '../api';
 import type { SolutionFormObject, SupplementalAnswer } from '../contract';
 import { solverApi } from './api';
-import { reasonOf } from './errors';
+import { isRefusal, reasonOf } from './errors';
 import { focusFirstInvalid } from '../ui/public/focus';
 import { t } from './i18n';
 import { Section } from './Section';
@@ -55,8 +54,8 @@ export const PrefilterForm = ({
       const path = form.prefilterPath ?? `/contests/${encodeURIComponent(slug)}/check_prefilter`;
       onReplace(await solverApi.checkPrefilter(path, { supplementals: answers }));
     } catch (error) {
-      // A refusal from the server ends the flow (seed 001 §4); a lost connection may be retried.
-      if (isApiError(error) && error.kind === 'http') onIneligible(reasonOf(error));
+      // A refusal from the server ends the flow (seed 001 §4); anything else may be retried.
+      if (isRefusal(error)) onIneligible(reasonOf(error));
       else setFailure(reasonOf(error));
     } finally {
       sending.current = false;

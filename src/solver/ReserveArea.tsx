@@ -4,13 +4,14 @@ import { DEFAULT_SETTINGS } from '../contract';
 import type { ChallengeView } from '../contract';
 import { reserveBlock } from './accessRules';
 import { t } from './i18n';
+import { formatText } from '../ui/text';
 import { formatDuration } from './time';
 import { useNow } from './useNow';
 
 interface ReserveAreaProps {
   view: ChallengeView;
   reserving: boolean;
-  /** A reserve call that never got an answer (connection, time-out): offered again. */
+  /** A reserve call that got no refusal (connection, time-out, server error): offered again. */
   failure: string | null;
   onReserve: () => void;
 }
@@ -20,7 +21,7 @@ export const signInHref = () =>
 
 /**
  * The Reserve button, or why there is nothing to reserve when the page already knows (closed,
- * full, signed out), or Retry after a dropped connection.
+ * full, signed out, an e-mail address a domain rule excludes), or Retry after a failed call.
  */
 export const ReserveArea = ({ view, reserving, failure, onReserve }: ReserveAreaProps) => {
   const block = reserveBlock(view, useNow(Boolean(view.deadline), 10_000).getTime());
@@ -30,10 +31,20 @@ export const ReserveArea = ({ view, reserving, failure, onReserve }: ReserveArea
     if (failure) retry.current?.focus();
   }, [failure]);
 
-  if (block === 'closed' || block === 'full') {
-    return <Alert severity="info">{t(`app.solver.eligibility.${block}`)}</Alert>;
+  if (block?.reason === 'domain_inclusion' || block?.reason === 'domain_exclusion') {
+    return (
+      <Alert severity="info">
+        {t(`app.solver.eligibility.${block.reason}_blocked`, {
+          criteria: formatText(block.criteria),
+          email: formatText(view.viewer?.email),
+        })}
+      </Alert>
+    );
   }
-  if (block === 'signed_out') {
+  if (block?.reason === 'closed' || block?.reason === 'full') {
+    return <Alert severity="info">{t(`app.solver.eligibility.${block.reason}`)}</Alert>;
+  }
+  if (block?.reason === 'signed_out') {
     return (
       <Alert
         severity="info"

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { isApiError } from '../api';
 import type { ChallengeView } from '../contract';
 import { solverApi } from './api';
-import { reasonOf } from './errors';
+import { isRefusal, reasonOf } from './errors';
 import { FlowLoading } from './FlowLoading';
 import { t } from './i18n';
 import { PrefilterForm } from './PrefilterForm';
@@ -26,9 +26,8 @@ export const SolutionFlow = ({ view, onIneligible, focusOnMount = false }: Solut
   );
   const refused =
     state.status === 'error' &&
-    isApiError(state.error) &&
-    state.error.kind === 'http' &&
-    state.error.status !== 404;
+    isRefusal(state.error) &&
+    !(isApiError(state.error) && state.error.status === 404);
   useEffect(() => {
     // The server refusing the form is an eligibility answer (seed 001 §8).
     if (refused && state.status === 'error') onIneligible(reasonOf(state.error));

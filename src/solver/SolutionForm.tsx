@@ -7,12 +7,13 @@ import { DeliverableInput } from './DeliverableInput';
 import { focusFirstInvalid } from '../ui/public/focus';
 import { FormActions } from './FormActions';
 import { t } from './i18n';
+import { OtherTabAlert } from './OtherTabAlert';
 import { Section } from './Section';
 import { SupplementalInput } from './SupplementalInput';
 import { formatDuration, secondsUntil } from './time';
-import { useDraftAutosave } from './useDraftAutosave';
 import { useLeaveWarning } from './useLeaveWarning';
 import { useNow } from './useNow';
+import { useSolutionDraft } from './useSolutionDraft';
 import { useSolutionForm } from './useSolutionForm';
 import { useUploads } from './useUploads';
 
@@ -28,11 +29,7 @@ export const SolutionForm = ({
 }) => {
   const uploads = useUploads(slug, form);
   const solution = useSolutionForm(slug, form, uploads.keys);
-  const draft = useDraftAutosave(
-    solution.body,
-    !solution.submitted && !solution.submitting,
-    form.draft?.savedAt ?? null,
-  );
+  const draft = useSolutionDraft(solution, form);
   // Typed work not yet saved (or a save that failed) asks before the tab closes; not while
   // the solution itself is being sent (its success leaves the page).
   useLeaveWarning(
@@ -62,6 +59,9 @@ export const SolutionForm = ({
         }}
       >
         {form.draft && <Alert severity="info">{t('app.solver.draft.restored')}</Alert>}
+        {draft.changedElsewhere && (
+          <OtherTabAlert onLoad={draft.loadNewer} onKeep={draft.keepMine} />
+        )}
         {restrictions && (
           <Alert severity="warning">
             <AlertTitle>{t('app.solver.form.first_time_title')}</AlertTitle>

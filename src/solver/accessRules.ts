@@ -46,15 +46,58 @@ export const accessRules = (access: ChallengeAccess): string[] => {
   return lines;
 };
 
-/** Why Reserve cannot succeed, when the page already knows: closed, full or signed out. */
-export type ReserveBlock = 'closed' | 'full' | 'signed_out';
+/** Why Reserve cannot succeed, when the page already knows. */
+export type ReserveBlock =
+  | { reason: 'closed' | 'full' | 'signed_out' }
+  | { reason: 'domain_inclusion' | 'domain_exclusion'; criteria: string };
+
+const DOMAIN = /^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/;
+
+/** `a.edu, @gmail.com` → `['a.edu', 'gmail.com']`; null when one entry is no plain domain. */
+const domainEntries = (criteria: unknown): string[] | null => {
+  const raw: unknown[] = Array.isArray(criteria) ? criteria : String(criteria ?? '').split(',');
+  const entries = raw
+    .map((entry) => (typeof entry === 'string' ? entry.trim().toLowerCase().replace(/^@/, '') : ''))
+    .filter(Boolean);
+  return entries.length > 0 && entries.every((entry) => entry.includes('.') && DOMAIN.test(entry))
+    ? entries
+    : null;
+};
+
+/** `.edu` matches any address under edu; `stanford.edu` itself and its subdomains. */
+const domainMatches = (domain: string, entry: string) => {
+  const bare = entry.replace(/^\./, '');
+  return domain === bare || domain.endsWith(`.${bare}`);
+};
+
+/**
+ * The domain rule (seed 001 §6) that clearly excludes this e-mail address, if one does. A rule
+ * the page cannot read (an entry that is no plain domain) or an odd address is left to the server.
+ */
+export const domainBlock = (
+  access: Pick<ChallengeAccess, 'permissions'>,
+  email: string,
+): ReserveBlock | null => {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  if (!email.includes('@') || !DOMAIN.test(domain) || domain.startsWith('.')) return null;
+  for (const rule of access.permissions) {
+    if (rule.category !== 'domain') continue;
+    const entries = domainEntries(rule.criteria);
+    if (!entries) continue;
+    const matches = entries.some((entry) => domainMatches(domain, entry));
+    if (matches === (rule.permission_type === 'exclusion')) {
+      return { reason: `domain_${rule.permission_type}`, criteria: entries.join(', ') };
+    }
+  }
+  return null;
+};
 
 export const reserveBlock = (
   view: Pick<ChallengeView, 'deadline' | 'access' | 'viewer'>,
   now: number,
 ): ReserveBlock | null => {
-  if (view.deadline && Date.parse(view.deadline) <= now) return 'closed';
-  if (view.access.capEnabled && view.access.spotsLeft === 0) return 'full';
-  if (!view.viewer) return 'signed_out';
-  return null;
+  if (view.deadline && Date.parse(view.deadline) <= now) return { reason: 'closed' };
+  if (view.access.capEnabled && view.access.spotsLeft === 0) return { reason: 'full' };
+  if (!view.viewer) return { reason: 'signed_out' };
+  return view.viewer.email ? domainBlock(view.access, view.viewer.email) : null;
 };

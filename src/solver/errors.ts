@@ -22,3 +22,15 @@ export const formMessageOf = (error: unknown): string => {
     return t('app.solver.form.submit_failed');
   return reasonOf(error);
 };
+
+/**
+ * A server's refusal (seed 001 §8: failures set eligibility false): a 4xx that gives a reason.
+ * A 5xx, a time-out, a dropped connection, an unreadable answer or a bare 4xx is not one: worth
+ * trying again, never "you cannot take part".
+ */
+export const isRefusal = (error: unknown): boolean =>
+  isApiError(error) &&
+  error.kind === 'http' &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  Boolean(error.formError ?? error.serverMessage ?? error.hasFieldErrors);

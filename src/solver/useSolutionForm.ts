@@ -51,6 +51,12 @@ export const useSolutionForm = (slug: string, form: SolutionFormObject, fileKeys
     setErrors(({ [name]: _removed, ...rest }) => rest);
   };
 
+  /** Answers saved elsewhere (another tab) replace these; their errors go with them. */
+  const replaceAnswers = (next: SolutionAnswers) => {
+    setAnswers(next);
+    setErrors({});
+  };
+
   const submit = async () => {
     if (sending.current) return;
     const found = validateSolution(answers, form, form.firstTimeRestrictions);
@@ -94,6 +100,7 @@ export const useSolutionForm = (slug: string, form: SolutionFormObject, fileKeys
     submitting,
     submitted,
     setAnswer,
+    replaceAnswers,
     submit,
   };
 };

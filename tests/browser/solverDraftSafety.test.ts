@@ -55,4 +55,61 @@ describe('the solver form keeps typed work', () => {
       deliverables: { '1': 'Shared e-scooters for campus' },
     });
   });
+
+  it('counts the retry down each second (issue 26 item 17)', async () => {
+    const page = await openForm();
+    suite.fault({ path: '/solution_drafts', method: 'POST', status: 500, times: 2 });
+    await idea(page).fill('Night buses to the station');
+    await status(page, /^The draft could not be saved\. Trying again in 2 s\.$/).waitFor();
+    await status(page, /^The draft could not be saved\. Trying again in 1 s\.$/).waitFor();
+    await status(page, /^The draft could not be saved\. Trying again in 4 s\.$/).waitFor();
+    await status(page, /^The draft could not be saved\. Trying again in 3 s\.$/).waitFor();
+    await status(page, /^Saved at/).waitFor({ timeout: 10_000 });
+  });
+
+  describe('two tabs on one solution (issue 26 item 5)', () => {
+    const changedElsewhere = (page: Page) =>
+      page.getByRole('alert').filter({ hasText: 'This answer was changed in another tab.' });
+
+    /** Tab A saves a first answer; tab B (same browser) opens the form with it restored. */
+    const twoTabs = async () => {
+      const a = await openForm();
+      await idea(a).fill('First idea from tab A');
+      await status(a, /^Saved at/).waitFor();
+      const b = await a.context().newPage();
+      await b.goto(a.url());
+      await idea(b).waitFor();
+      expect(await idea(b).inputValue()).toBe('First idea from tab A');
+      await idea(a).fill('Newer idea from tab A');
+      await status(a, /^Saved at/).waitFor();
+      await changedElsewhere(b).waitFor();
+      return { a, b };
+    };
+
+    it('the tab that is behind says so and does not save over the newer answer; Load the newer version brings it', async () => {
+      const { b } = await twoTabs();
+      const saves = suite.mock.journal.find('POST', '/solution_drafts').length;
+      await idea(b).fill('Stale idea typed in tab B');
+      await b.waitForTimeout(2500);
+      expect(suite.mock.journal.find('POST', '/solution_drafts')).toHaveLength(saves);
+      await b.getByRole('button', { name: 'Load the newer version' }).click();
+      expect(await idea(b).inputValue()).toBe('Newer idea from tab A');
+      expect(await changedElsewhere(b).count()).toBe(0);
+      await b.waitForTimeout(2000);
+      expect(suite.mock.journal.find('POST', '/solution_drafts')).toHaveLength(saves);
+    });
+
+    it('keeps this tab’s answer and saves it over the other only when the solver chooses so', async () => {
+      const { a, b } = await twoTabs();
+      await idea(b).fill('Tab B’s answer on purpose');
+      await b.getByRole('button', { name: 'Keep mine and save it over the other' }).click();
+      await status(b, /^Saved at/).waitFor();
+      const saves = suite.mock.journal.find('POST', '/solution_drafts');
+      expect(saves.at(-1)?.body).toMatchObject({
+        deliverables: { '1': 'Tab B’s answer on purpose' },
+      });
+      // Now tab A is the one behind.
+      await changedElsewhere(a).waitFor();
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FaultRule } from '../../mocks/faults';
 import { expectNoSeriousViolations, useBrowserSuite } from './harness';
 import { openAs, reserve, SOLVERS } from './solverHelpers';
 
@@ -10,13 +11,6 @@ const REFUSALS: [rule: string, slug: string, solver: string, reason: RegExp][] =
     'first-and-second-tier',
     SOLVERS.thirdTierGmail,
     /open to first- and second-tier solvers only/,
-  ],
-  ['domain inclusion', 'edu-domains-only', SOLVERS.thirdTierGmail, /e-mail address at \.edu only/],
-  [
-    'domain exclusion',
-    'no-gmail',
-    SOLVERS.thirdTierGmail,
-    /not open to solvers with an e-mail address at gmail\.com/,
   ],
   [
     'location inclusion',
@@ -36,7 +30,24 @@ const REFUSALS: [rule: string, slug: string, solver: string, reason: RegExp][] =
     SOLVERS.unregistered,
     /open to registered solvers only/,
   ],
-  // A full challenge and a signed-out visitor are told before any Reserve (solverView.test.ts).
+  // A full challenge and a signed-out visitor are told before any Reserve (solverView.test.ts),
+  // and so is an e-mail address a domain rule excludes (EXCLUDED_BY_DOMAIN below).
+];
+
+/** Solvers the page can judge from their e-mail address and the domain rules (issue 26 item 7). */
+const EXCLUDED_BY_DOMAIN: [rule: string, slug: string, solver: string, told: string][] = [
+  [
+    'domain inclusion (.edu only)',
+    'edu-domains-only',
+    SOLVERS.thirdTierGmail,
+    'This challenge is open to solvers with an e-mail address at .edu only, and you are signed in as cara.third@gmail.com: there is no spot to reserve.',
+  ],
+  [
+    'domain exclusion (gmail.com)',
+    'no-gmail',
+    SOLVERS.thirdTierGmail,
+    'This challenge is not open to solvers with an e-mail address at gmail.com, and you are signed in as cara.third@gmail.com: there is no spot to reserve.',
+  ],
 ];
 
 /** Solvers each rule lets in. */
@@ -45,6 +56,7 @@ const ADMISSIONS: [rule: string, slug: string, solver: string][] = [
   ['top tier bypasses location when not strict', 'north-america-only', SOLVERS.topTierAbroad],
   ['tiers one and two', 'first-and-second-tier', SOLVERS.secondTier],
   ['domain inclusion', 'edu-domains-only', SOLVERS.secondTier],
+  ['domain exclusion: another domain', 'no-gmail', SOLVERS.secondTier],
   ['private: signed in', 'members-only', SOLVERS.topTier],
   [
     'first-time solver on a restricted challenge (restricted, not refused)',
@@ -155,18 +167,47 @@ describe('the solver challenge view and eligibility', () => {
     await expectNoSeriousViolations(page);
   });
 
-  it('makes the solver ineligible with the server reason when reserving fails (seed 001 §8)', async () => {
+  for (const [rule, slug, solver, told] of EXCLUDED_BY_DOMAIN) {
+    it(`tells a solver the domain rules exclude before any Reserve: ${rule}`, async () => {
+      const page = await openAs(suite, `/challenges/${slug}`, solver);
+      await page.getByText(told).waitFor();
+      expect(await page.getByRole('button', { name: /Reserve a spot/ }).count()).toBe(0);
+      expect(suite.mock.journal.find('POST', `/contests/${slug}/reserve_spot`)).toHaveLength(0);
+    });
+  }
+
+  const serverTrouble: [what: string, fault: Omit<FaultRule, 'path' | 'method'>][] = [
+    ['a 500', { status: 500, times: 1 }],
+    ['a 503 with a message', { status: 503, message: 'Down for maintenance', times: 1 }],
+    ['an answer that cannot be read', { nonJson: true, status: 200, times: 1 }],
+    ['a 4xx without a reason', { status: 409, body: {}, times: 1 }],
+  ];
+  for (const [what, fault] of serverTrouble) {
+    it(`does not read ${what} on Reserve as a refusal: the spot could not be reserved right now, with Retry`, async () => {
+      suite.fault({ path: '/contests/open-challenge/reserve_spot', method: 'POST', ...fault });
+      const page = await openAs(suite, '/challenges/open-challenge');
+      await page.getByRole('button', { name: 'Reserve a spot' }).click();
+      await page.getByText(/Your spot could not be reserved right now\./).waitFor();
+      expect(await page.getByText('You cannot take part in this challenge').count()).toBe(0);
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('button', { name: 'Submit solution' }).waitFor();
+      expect(suite.mock.journal.find('POST', '/contests/open-challenge/reserve_spot')).toHaveLength(
+        2,
+      );
+    });
+  }
+
+  it('makes the solver ineligible with the server reason when Reserve answers a 4xx with a reason (seed 001 §8)', async () => {
     suite.fault({
       path: '/contests/open-challenge/reserve_spot',
       method: 'POST',
-      status: 500,
+      status: 403,
+      errors: 'Your account is on hold.',
       times: 1,
     });
     const page = await openAs(suite, '/challenges/open-challenge');
     await reserve(page);
-    await page
-      .getByRole('alert')
-      .filter({ hasText: /Forced status 500|problem answering/ })
-      .waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Your account is on hold.' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
   });
 });

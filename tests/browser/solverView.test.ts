@@ -106,7 +106,7 @@ describe('the solver challenge view: stored markup, links and what it says befor
     suite.fault({ path: '/contests/open-challenge/reserve_spot', method: 'POST', network: true });
     const page = await openAs(suite, '/challenges/open-challenge');
     await page.getByRole('button', { name: 'Reserve a spot' }).click();
-    await page.getByText(/Your spot could not be reserved\./).waitFor();
+    await page.getByText(/Your spot could not be reserved right now\./).waitFor();
     expect(await page.getByText('You cannot take part in this challenge').count()).toBe(0);
     await page.waitForFunction(() => document.activeElement?.textContent === 'Retry');
     suite.mock.faults.clear();

@@ -107,14 +107,16 @@ describe('the rules shown before reserving', () => {
       viewer: { name: 'A', email: 'a@x.co' },
     };
     expect(reserveBlock(view, now)).toBeNull();
-    expect(reserveBlock({ ...view, deadline: '2026-05-01T00:00:00Z' }, now)).toBe('closed');
+    expect(reserveBlock({ ...view, deadline: '2026-05-01T00:00:00Z' }, now)).toEqual({
+      reason: 'closed',
+    });
     expect(
       reserveBlock(
         { ...view, access: { ...open, capEnabled: true, capLimit: 5, spotsLeft: 0 } },
         now,
       ),
-    ).toBe('full');
-    expect(reserveBlock({ ...view, viewer: null }, now)).toBe('signed_out');
+    ).toEqual({ reason: 'full' });
+    expect(reserveBlock({ ...view, viewer: null }, now)).toEqual({ reason: 'signed_out' });
   });
 
   it('retries a failed draft save with a growing wait, then every 30 s', () => {

@@ -54,7 +54,11 @@ export const solver = {
     closed: 'This challenge has closed: there is no spot to reserve.',
     full: 'All spots in this challenge are taken: there is no spot to reserve.',
     signed_out: 'Sign in to reserve a spot in this challenge.',
-    reserve_failed: 'Your spot could not be reserved.',
+    domain_inclusion_blocked:
+      'This challenge is open to solvers with an e-mail address at %{criteria} only, and you are signed in as %{email}: there is no spot to reserve.',
+    domain_exclusion_blocked:
+      'This challenge is not open to solvers with an e-mail address at %{criteria}, and you are signed in as %{email}: there is no spot to reserve.',
+    reserve_failed: 'Your spot could not be reserved right now.',
     reserving: 'Reserving…',
     eligible: 'Your spot is reserved.',
     not_eligible_title: 'You cannot take part in this challenge',
@@ -103,6 +107,10 @@ export const solver = {
     failed: 'The draft could not be saved.',
     retrying: 'Trying again in %{n} s.',
     restored: 'Your saved draft has been restored.',
+    changed_elsewhere: 'This answer was changed in another tab.',
+    changed_elsewhere_paused: 'Autosave is paused here until you choose.',
+    load_newer: 'Load the newer version',
+    keep_mine: 'Keep mine and save it over the other',
   },
   files: {
     title: 'Attachments',
