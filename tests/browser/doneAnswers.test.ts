@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cashouts } from '../../mocks/db/cashouts';
+import { contests } from '../../mocks/db/contests';
 import { users } from '../../mocks/db/people';
 import type { FaultRule } from '../../mocks/faults';
 import { useBrowserSuite } from './harness';
@@ -110,6 +111,34 @@ describe.each(BODIES)('a 2xx answered with %s in Chromium', (_, answer) => {
     await page.getByRole('button', { name: 'Create team' }).click();
     await page.getByText('Request processed successfully!').waitFor();
     await expect.poll(() => page.getByRole('textbox', { name: /Team name/ }).inputValue()).toBe('');
+    await noErrorToast(page);
+    expect(suite.mock.journal.find('POST', path)).toHaveLength(1);
+  });
+
+  it('claims an opportunity: the supervisor is the user, no second claim offered', async () => {
+    const path = '/admin/sales/claim';
+    answerWith(path);
+    const page = await suite.open('/admin/sales/opportunity/3');
+    await page.getByRole('button', { name: 'Assign to me' }).click();
+    await page.getByText('Assigned to you').waitFor();
+    // A forced answer skips the mock's claim: only the named answer names the supervisor.
+    if (answer.named)
+      await page.getByRole('status').filter({ hasText: 'Supervisor: Morgan Admin' }).waitFor();
+    await noErrorToast(page);
+    expect(suite.mock.journal.find('POST', path)).toHaveLength(1);
+  });
+
+  it('saves an untouched challenge edit: the success toast, sent once', async () => {
+    const path = '/admin/contests';
+    answerWith(path);
+    const row = contests().find(
+      (contest) => contest.status === 'draft' && contest.contest_type === 'timed',
+    )!;
+    const page = await suite.open(`/admin/contests/${row.slug}/edit`);
+    await page.getByRole('heading', { name: 'Edit challenge' }).waitFor();
+    await page.locator('#challenge-section-title input').waitFor();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Request successfull').waitFor();
     await noErrorToast(page);
     expect(suite.mock.journal.find('POST', path)).toHaveLength(1);
   });
