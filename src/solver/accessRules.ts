@@ -55,6 +55,7 @@ export const reserveBlock = (
 ): ReserveBlock | null => {
   if (view.deadline && Date.parse(view.deadline) <= now) return 'closed';
   if (view.access.capEnabled && view.access.spotsLeft === 0) return 'full';
-  if (!view.viewer) return 'signed_out';
+  // `null` says no one is signed in; no viewer at all (ours, may be left out): the server decides.
+  if (view.viewer === null) return 'signed_out';
   return null;
 };

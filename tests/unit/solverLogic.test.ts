@@ -115,6 +115,8 @@ describe('the rules shown before reserving', () => {
       ),
     ).toBe('full');
     expect(reserveBlock({ ...view, viewer: null }, now)).toBe('signed_out');
+    // A server that leaves our viewer out: Reserve is offered, and the server decides.
+    expect(reserveBlock({ ...view, viewer: undefined }, now)).toBeNull();
   });
 
   it('retries a failed draft save with a growing wait, then every 30 s', () => {
