@@ -36,6 +36,13 @@ const screens = (slug: string): Screen[] => [
     name: 'manage cashouts',
     path: '/admin/students/cashouts',
     calls: ['/admin/solvers/cashouts*'],
+    shows: async (suite) => {
+      const summary = await answer<{ cashouts: Record<string, unknown>[] }>(
+        suite,
+        '/admin/solvers/cashouts',
+      );
+      return [String(summary.cashouts[0].user_email)];
+    },
   },
   {
     name: 'cashout report, a card expanded',
@@ -82,8 +89,20 @@ const screens = (slug: string): Screen[] => [
       String((await rows(suite, '/admin/contests?scope=drafts'))[0].manager),
     ],
   },
-  { name: 'statistics', path: '/admin/contests/statistics', calls: ['/admin/contests'] },
-  { name: 'challenge search', path: '/admin/sales/challenges', calls: ['/admin/contests'] },
+  {
+    name: 'statistics',
+    path: '/admin/contests/statistics',
+    calls: ['/admin/contests'],
+    shows: async (suite) => [
+      String((await rows(suite, '/admin/contests?scope=statistics'))[0].managerEmail),
+    ],
+  },
+  {
+    name: 'challenge search',
+    path: '/admin/sales/challenges',
+    calls: ['/admin/contests'],
+    shows: async (suite) => [String((await rows(suite, '/admin/contests?scope=sales'))[0].manager)],
+  },
   {
     name: 'invoices',
     path: '/admin/companies/invoices',
