@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contests } from '../../mocks/db/contests';
 import { users } from '../../mocks/db/people';
-import { openGroup, section } from './challengeFormFill';
+import { fillGrouped, openGroup, section } from './challengeFormFill';
 import { useBrowserSuite } from './harness';
 import { openAs, reserve } from './solverHelpers';
 
@@ -34,6 +34,41 @@ describe('mutations against a named-only server in Chromium', () => {
     await page.getByText('Thank you! Your solution has been submitted.').waitFor();
     expect(await page.getByRole('button', { name: 'Submit solution' }).count()).toBe(0);
     expect(suite.mock.journal.find('POST', '/solutions')).toHaveLength(1);
+  });
+
+  it('the solver passes a prefilter, then attaches a file and removes it', async () => {
+    namedOnly();
+    const page = await openAs(suite, '/challenges/prefilter-challenge');
+    await reserve(page);
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Submit solution' }).waitFor();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Add files' }).click(),
+    ]);
+    await chooser.setFiles({
+      name: 'idea.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 a small test file'),
+    });
+    const attachments = page.getByRole('list', { name: 'Attachments' });
+    await attachments.getByText(/Uploaded/).waitFor();
+    await page.getByRole('button', { name: 'Remove idea.pdf' }).click();
+    await page.getByText('No files attached yet.').waitFor();
+    expect(suite.mock.journal.find('POST', '/solutionfiles/deleted_callback')).toHaveLength(1);
+  });
+
+  it('creates a challenge, its people and team chosen from option lists in other forms', async () => {
+    namedOnly();
+    const page = await suite.open('/admin/contests/new');
+    await page.getByRole('button', { name: 'Rewards & Challenge Details' }).waitFor();
+    await fillGrouped(page, 'timed', 'Named-only challenge');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Request successfull').waitFor();
+    // The team's id, read from an option in another form.
+    const created = contests().find((row) => row.title === 'Named-only challenge');
+    expect(created?.company_team_id).toEqual(expect.any(Number));
   });
 
   it('clones a challenge: saved as a new one', async () => {
