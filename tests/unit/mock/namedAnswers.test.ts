@@ -8,6 +8,7 @@ import { OPEN_SHAPE_FORMS } from '../../../mocks/openShapeWriters';
 import { answerModeOf } from '../../../mocks/route';
 import { CONTRACT_CALLS, type ContractCall } from '../../../src/contract/calls';
 import { fieldMarks } from '../../../src/contract/fieldMarks';
+import { OPEN_SHAPE_VARIANTS } from '../../../src/contract/openShapeForms';
 import { COLOUR_KEYS } from '../../../src/contract/openShapes';
 import { collectVariants, isRecord } from '../../../src/contract/variants';
 import { exampleOf, toRequest } from '../contract/mockExamples';
@@ -159,6 +160,13 @@ describe("the mock's named answers", () => {
     const body = { data: { updatedAt: '2026-03-01T09:30:00Z' } };
     expect(namedAnswer(body, 'GET', '/admin/stats', 8)).toEqual(
       namedAnswer(body, 'GET', '/admin/stats', 8),
+    );
+  });
+
+  it('writes every open-shape form of the accepted-variant table', () => {
+    const written = new Set(Object.values(OPEN_SHAPE_FORMS).flat());
+    expect(Object.keys(OPEN_SHAPE_VARIANTS).filter((form) => !written.has(form as never))).toEqual(
+      [],
     );
   });
 
