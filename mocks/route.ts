@@ -54,12 +54,19 @@ const readBody = async (request: Request): Promise<unknown> => {
 };
 
 /** The answer rewritten by a variant rule (JSON answers only; others pass as they are). */
-const rewritten = async (response: Response, variant: VariantRule): Promise<Response> => {
+const rewritten = async (
+  response: Response,
+  variant: VariantRule,
+  call: { method: string; path: string },
+): Promise<Response> => {
   if (!response.headers.get('content-type')?.includes('application/json')) return response;
   const body: unknown = await response.clone().json();
-  return HttpResponse.json(rewriteAnswer(body, variant) as JsonBodyType, {
-    status: response.status,
-  });
+  // The named mode reads the contract's call table: loaded only when it is on.
+  const answer =
+    variant.mode === 'named'
+      ? (await import('./namedAnswers')).namedAnswer(body, call.method, call.path, variant.seed)
+      : rewriteAnswer(body, variant);
+  return HttpResponse.json(answer as JsonBodyType, { status: response.status });
 };
 
 const faultResponse = async (rule: FaultRule | undefined): Promise<Response | undefined> => {
@@ -87,16 +94,23 @@ const faultResponse = async (rule: FaultRule | undefined): Promise<Response | un
 const ANSWERS_KEY = 'mock:answers';
 
 /**
- * The page-wide answer mode (issue 21 §7): `?mockAnswers=extra` on any page of the dev server or
- * the mock build adds unknown keys to every answer until the tab closes (`?mockAnswers=plain`
- * ends it). Tests use a `variant` fault rule instead.
+ * The page-wide answer mode (issue 21 §7), on any page of the dev server or the mock build until
+ * the tab closes (`?mockAnswers=plain` ends it): `?mockAnswers=extra` adds unknown keys to every
+ * answer; `?mockAnswers=named` (or `named:7`, another seed) sends only the named fields, open
+ * shapes in other forms. Tests use a `variant` fault rule instead.
  */
+export const answerModeOf = (asked: string | null): VariantRule | undefined => {
+  if (asked === 'extra') return { mode: 'extra' };
+  const named = /^named(?::(\d+))?$/.exec(asked ?? '');
+  return named ? { mode: 'named', seed: Number(named[1] ?? 1) } : undefined;
+};
+
 const answerMode = (): VariantRule | undefined => {
   if (typeof window === 'undefined' || typeof sessionStorage === 'undefined') return undefined;
   try {
     const asked = new URLSearchParams(window.location.search).get('mockAnswers');
     if (asked) sessionStorage.setItem(ANSWERS_KEY, asked);
-    return sessionStorage.getItem(ANSWERS_KEY) === 'extra' ? { mode: 'extra' } : undefined;
+    return answerModeOf(sessionStorage.getItem(ANSWERS_KEY));
   } catch {
     return undefined;
   }
@@ -133,7 +147,9 @@ const wrap =
     );
     const response = await resolver({ request, params: flatParams, query: url.searchParams, body });
     const variant = rule?.variant ?? answerMode();
-    const answer = variant ? await rewritten(response, variant) : response;
+    const answer = variant
+      ? await rewritten(response, variant, { method, path: relative })
+      : response;
     // The delay this answer waited, readable by a test without timing it.
     answer.headers.set(MOCK_DELAY_HEADER, String(latency));
     return answer;

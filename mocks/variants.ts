@@ -12,8 +12,12 @@ export type JunkVariant = 'objectForText' | 'textForNumber' | 'listForObject' | 
  * with a seeded generator, so the same rule gives the same answer every time.
  */
 export interface VariantRule {
-  /** `extra`: every object of the answer gains keys the console does not know (EXTRA). */
-  mode: 'accepted' | 'junk' | 'extra';
+  /**
+   * `extra`: every object of the answer gains keys the console does not know (EXTRA).
+   * `named`: only the fields the seeds name, open shapes in other forms (namedAnswers.ts; it
+   * needs the call, so route.ts applies it, not rewriteAnswer).
+   */
+  mode: 'accepted' | 'junk' | 'extra' | 'named';
   /** Which rewrites apply; default: all of the mode. */
   kinds?: (AcceptedVariant | JunkVariant)[];
   /** Only values under these keys (anywhere in the body); default: any key. */
@@ -114,6 +118,7 @@ const withExtraKeys = (key: string, value: Json, jsonKeys: string[]): Json => {
 
 /** Rewrites a parsed answer body by the rule; the input is left as it was. */
 export const rewriteAnswer = (body: Json, rule: VariantRule): Json => {
+  if (rule.mode === 'named') throw new Error('named answers need their call: see namedAnswers.ts');
   if (rule.mode === 'extra')
     return isPlainObject(body) && 'data' in body
       ? { ...body, data: withExtraKeys('data', body.data, rule.jsonKeys ?? DEFAULT_JSON_KEYS) }

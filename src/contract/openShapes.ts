@@ -13,7 +13,8 @@ import {
 /**
  * Readers of the shapes the seeds leave open (issue 21 §2, the lines of openShapeForms.ts):
  * each turns a value in one of the common forms into our own shape, or leaves it as it is for
- * the schema to judge. The mock's `named` answer mode writes the same forms (`OPEN_SHAPES`).
+ * the schema to judge. The mock's `named` answer mode writes the same forms
+ * (mocks/openShapeWriters.ts).
  */
 
 const DATE_KEYS = ['date', 'day', 'x', 'label', 'period', 'week'] as const;

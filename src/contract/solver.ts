@@ -48,7 +48,7 @@ export const challengeAccessSchema = z.object({
 });
 export type ChallengeAccess = z.infer<typeof challengeAccessSchema>;
 
-/** Ours: the signed-in solver, shown as "name (email)"; without it the view reads as signed out. */
+/** Ours: the signed-in solver, shown as "name (email)"; null: signed out; left out: Reserve is offered. */
 export const viewerSchema = z.object({ name: ours(text()), email: ours(text()) });
 export type Viewer = z.infer<typeof viewerSchema>;
 

@@ -53,10 +53,12 @@ export const Attachments = ({ rules, items, rejected, onAdd, onRemove }: Attachm
     >
       {rules.label && <Typography gutterBottom>{rules.label}</Typography>}
       <Typography variant="body2" color="text.secondary" gutterBottom>
-        {t('app.solver.files.rules', {
-          types: (rules.extensions ?? []).join(', '),
-          size: formatBytes(rules.maxBytes),
-        })}
+        {rules.extensions?.length
+          ? t('app.solver.files.rules', {
+              types: rules.extensions.join(', '),
+              size: formatBytes(rules.maxBytes),
+            })
+          : t('app.solver.files.rules_any_type', { size: formatBytes(rules.maxBytes) })}
       </Typography>
       {/* A real button opening a hidden input: a <label> styled as a button is not keyboard-operable. */}
       <Button ref={addButton} variant="outlined" onClick={() => picker.current?.click()}>

@@ -46,6 +46,14 @@ export const SolutionForm = ({
   const restrictions = form.firstTimeRestrictions;
   const attachmentsOpen = form.attachments.allowed && !restrictions?.noAttachments;
 
+  // Sent, and no address to go to: done, with nothing to send again.
+  if (solution.submitted)
+    return (
+      <Section title={t('app.solver.form.title')}>
+        <Alert severity="success">{t('app.solver.solution.thanks')}</Alert>
+      </Section>
+    );
+
   return (
     <Section title={t('app.solver.form.title')} focusOnMount={focusOnMount}>
       <Stack

@@ -98,6 +98,7 @@ export const reserveBlock = (
 ): ReserveBlock | null => {
   if (view.deadline && Date.parse(view.deadline) <= now) return { reason: 'closed' };
   if (view.access.capEnabled && view.access.spotsLeft === 0) return { reason: 'full' };
-  if (!view.viewer) return { reason: 'signed_out' };
-  return view.viewer.email ? domainBlock(view.access, view.viewer.email) : null;
+  // `null` says no one is signed in; no viewer at all (ours, may be left out): the server decides.
+  if (view.viewer === null) return { reason: 'signed_out' };
+  return view.viewer?.email ? domainBlock(view.access, view.viewer.email) : null;
 };

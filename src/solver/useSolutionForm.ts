@@ -72,6 +72,9 @@ export const useSolutionForm = (slug: string, form: SolutionFormObject, fileKeys
     try {
       const result = await solverApi.submit(body);
       setSubmitted(true);
+      // No address at all (both ours): the thanks shows in place of the form, for the
+      // challenge page could not tell the solution was sent and would offer the form again.
+      if (result.viewUrl == null && result.challengeUrl == null) return;
       // Same-origin addresses only. This challenge's own sub-pages open without a reload;
       // anything else (the challenge address itself included) loads afresh, so it shows the submission.
       const target =

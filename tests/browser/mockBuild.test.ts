@@ -130,6 +130,32 @@ describe('the mock build (service worker, state in the page)', () => {
     await page.context().close();
   });
 
+  it('answers with the named fields only after ?mockAnswers=named, loading the call table only then', async () => {
+    const context = await served.browser().newContext();
+    const page = await context.newPage();
+    const chunks: string[] = [];
+    page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+    const firstRow = () =>
+      page.evaluate(async () => {
+        const response = await fetch('/api/v1/admin/sales/opportunities?page=1&limit=1');
+        return ((await response.json()) as { data: Record<string, unknown>[] }).data[0];
+      });
+    await page.goto(`${served.url()}/admin/?mockLatency=0`);
+    await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
+    expect(await firstRow()).toHaveProperty('userPath');
+    expect(chunks.filter((path) => path.includes('namedAnswers'))).toEqual([]);
+    // Kept for the tab: a later page without the parameter still answers so.
+    await page.goto(`${served.url()}/admin/?mockLatency=0&mockAnswers=named`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.goto(`${served.url()}/admin/sales/opportunities`);
+    await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
+    const row = await firstRow();
+    expect(row).toHaveProperty('email');
+    expect(row).not.toHaveProperty('userPath');
+    expect(chunks.filter((path) => path.includes('namedAnswers')).length).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it("answers an API call it has no handler for with a plain 501, not the dev server's page", async () => {
     const page = await open();
     const answer = await page.evaluate(async () => {

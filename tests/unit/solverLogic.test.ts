@@ -117,6 +117,8 @@ describe('the rules shown before reserving', () => {
       ),
     ).toEqual({ reason: 'full' });
     expect(reserveBlock({ ...view, viewer: null }, now)).toEqual({ reason: 'signed_out' });
+    // A server that leaves our viewer out: Reserve is offered, and the server decides.
+    expect(reserveBlock({ ...view, viewer: undefined }, now)).toBeNull();
   });
 
   it('retries a failed draft save with a growing wait, then every 30 s', () => {

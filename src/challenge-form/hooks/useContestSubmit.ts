@@ -1,6 +1,6 @@
 import { useBasename, useDataProvider, useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { isApiError, safeRedirectPath } from '../../api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useSubmitOnce } from '../../ui/useSubmitOnce';
@@ -29,6 +29,8 @@ export const useContestSubmit = (onSaved: () => void) => {
   const { handleSubmit, setError, getValues } = useFormContext<ContestFormValues>();
   const { mode, setServerError, baselineRef, setConflict } = useFormShell();
   const { run, busy } = useSubmitOnce();
+  // The URL holds the slug; the record's own `slug` is ours, so a server may leave it out.
+  const { slug = '' } = useParams();
 
   const go = (target: unknown) => {
     const safe = safeRedirectPath(target);
@@ -45,7 +47,7 @@ export const useContestSubmit = (onSaved: () => void) => {
 
   /** The challenge as stored now, and what changed in it since this form read it. */
   const changesSinceLoad = async (values: ContestFormValues) => {
-    const current = await dataProvider.getContest(String(values.slug ?? ''));
+    const current = await dataProvider.getContest(slug || String(values.slug ?? ''));
     return {
       current,
       changed: baselineRef.current ? changedFields(baselineRef.current, current) : [],

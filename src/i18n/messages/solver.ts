@@ -118,6 +118,7 @@ export const solver = {
     drop_hint: 'or drop them here',
     drop_now: 'Drop the files to attach them',
     rules: '%{types}; up to %{size} each',
+    rules_any_type: 'Up to %{size} each',
     uploading: 'Uploading %{name}',
     uploaded: 'Uploaded',
     remove: 'Remove %{name}',
