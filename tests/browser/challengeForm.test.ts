@@ -238,7 +238,7 @@ describe('challenge form in Chromium', () => {
   });
 
   it('a failed load shows an error with Retry', async () => {
-    suite.fault({ path: '/admin/contests/nope/edit', status: 500 });
+    suite.fault({ path: '/admin/contests/nope', status: 500 });
     const page = await suite.open('/admin/contests/nope/edit');
     await page.getByText('The challenge could not be loaded.').waitFor();
     await page.getByRole('button', { name: 'Retry' }).waitFor();
