@@ -32,7 +32,18 @@ export const Layout = ({ children }: { children: ReactNode }) => {
       error={PageError}
       sx={wide ? undefined : { '& .RaLayout-content': { px: 0 } }}
     >
-      <Box sx={{ minWidth: 1200, maxWidth: 1440, mx: 'auto', width: '100%', py: 2 }}>
+      {/* A server value with no break in it (a 600-character e-mail) wraps instead of widening
+          the page (issue 26 item 11): words still break at spaces first. */}
+      <Box
+        sx={{
+          minWidth: 1200,
+          maxWidth: 1440,
+          mx: 'auto',
+          width: '100%',
+          py: 2,
+          overflowWrap: 'anywhere',
+        }}
+      >
         <Breadcrumbs />
         {denied ? <AccessDeniedPage /> : children}
       </Box>
