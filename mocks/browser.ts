@@ -34,6 +34,16 @@ const unknownApiCall = http.all(`*${API_BASE}/*`, ({ request }) => {
  */
 export const startMockWorker = async () => {
   window.__mock = mockControl;
+  // msw checks a registered worker for an update without waiting for the answer; when that
+  // check fails (the tab moved on, a dropped connection) the running worker stays in charge, so
+  // the rejection is said once in the console, not left uncaught (issue 26 item 15).
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    const message = reason instanceof Error ? reason.message : String(reason);
+    if (!message.startsWith('Failed to update a ServiceWorker')) return;
+    event.preventDefault();
+    console.info(`Mock backend: the worker's update check failed; the running worker stays.`);
+  });
   const worker = setupWorker(...handlers, unknownApiCall);
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },

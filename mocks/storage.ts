@@ -72,8 +72,19 @@ export const storeObject = async (
   key: string,
   file: File,
   confirmed: boolean,
-): Promise<StoredObjectRow> => {
-  storedBytes.set(key, await file.arrayBuffer());
+): Promise<StoredObjectRow> => storeObjectBytes(key, file, await file.arrayBuffer(), confirmed);
+
+/** A file part of a multipart save, kept under a fresh key below `prefix`; its served URL. */
+export const storeFilePart = (prefix: string, file: File, bytes: ArrayBuffer): string =>
+  objectUrl(storeObjectBytes(signUpload(prefix, file.name || 'file').key, file, bytes, true).id);
+
+const storeObjectBytes = (
+  key: string,
+  file: File,
+  bytes: ArrayBuffer,
+  confirmed: boolean,
+): StoredObjectRow => {
+  storedBytes.set(key, bytes);
   return storedObjects().put({
     id: key,
     filename: file.name || key.split('/').pop() || 'file',

@@ -32,7 +32,12 @@ export const toListRow = (contest: ContestRow): ContestListRow => {
     id: contest.id,
     slug: contest.slug,
     title: contest.title,
-    titlePath: `/challenges/${contest.slug}`,
+    // A draft has no public page yet (the challenge page says it cannot be found): its title
+    // opens it for editing; a launched one opens its public page (issue 26 item 15).
+    titlePath:
+      contest.status === 'draft'
+        ? `/admin/contests/${encodeURIComponent(contest.slug)}/edit`
+        : `/challenges/${contest.slug}`,
     company: company?.name ?? '',
     companyPath: company ? `/companies/${company.id}` : '',
     contact: contest.contact_name ?? '',

@@ -3,6 +3,7 @@ import type { ContestRecord, FieldErrors, NestedRow } from '../../src/contract';
 import { contests, findContestBySlug, type ContestRow } from '../db/contests';
 import { fail, invalid, notFound, ok } from '../respond';
 import { api } from '../route';
+import { storeFilePart } from '../storage';
 import { entriesToTree, treeToRecord } from './contestsMultipart';
 
 /** The fields of a row that belong to the lists, not to the authoring record. */
@@ -119,9 +120,24 @@ const slugify = (text: string, id: number) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}-${id}`;
 
-/** Uploaded files become URLs the record keeps (the mock stores no bytes). */
-const fileUrl = (id: number, value: unknown) =>
-  value instanceof Blob ? `/uploads/contests/${id}/${(value as File).name ?? 'file'}` : undefined;
+/** The bytes of the file parts of the save being handled, read before the record is saved. */
+const partBytes = new WeakMap<Blob, ArrayBuffer>();
+
+const readFileParts = async (record: ContestRecord) => {
+  const parts = [record.snapshot_pic, record.contest_layout_customization?.custom_banner_logo];
+  for (const part of parts) if (part instanceof Blob) partBytes.set(part, await part.arrayBuffer());
+};
+
+/**
+ * A file part (challenge image, banner logo) is stored like a direct upload and served from the
+ * mock's storage, so the saved challenge shows it (issue 26 item 15: it used to 404).
+ */
+const fileUrl = (id: number, value: unknown) => {
+  if (!(value instanceof Blob)) return undefined;
+  const bytes = partBytes.get(value);
+  const file = value instanceof File ? value : new File([value], 'file', { type: value.type });
+  return bytes ? storeFilePart(`contests/${id}`, file, bytes) : undefined;
+};
 
 export const saveContest = (record: ContestRecord): ContestRow => {
   const table = contests();
@@ -196,7 +212,7 @@ export const contestsHandlers: HttpHandler[] = [
     const row = findContestBySlug(params.slug);
     return row ? ok(toRecord(row)) : notFound('Contest');
   }),
-  api.post('/admin/contests', ({ body }) => {
+  api.post('/admin/contests', async ({ body }) => {
     if (!(body instanceof FormData)) return invalid('Expected a multipart form');
     const tree = entriesToTree(body.entries());
     const errors = validateTree(tree);
@@ -210,6 +226,7 @@ export const contestsHandlers: HttpHandler[] = [
       Number((record as { lock_version?: unknown }).lock_version) !== stored
     )
       return fail(409, 'Attempted to update a stale object: Contest.');
+    await readFileParts(record);
     const saved = saveContest(record);
     return ok({ redirect_to: '/admin/contests/drafts', id: saved.id, slug: saved.slug });
   }),

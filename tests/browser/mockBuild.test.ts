@@ -59,6 +59,31 @@ describe('the mock build (service worker, state in the page)', () => {
     await page.context().close();
   });
 
+  it('moves between pages and areas without an uncaught error from the service worker', async () => {
+    const page = await open();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /ServiceWorker/i.test(message.text()))
+        errors.push(message.text());
+    });
+    // Quick moves too: the next page starts while the last one still checks its worker.
+    for (const path of ['/admin/contests/drafts', '/admin/', '/challenges/open-challenge'])
+      await page.goto(`${served.url()}${path}`, { waitUntil: 'commit' });
+    for (const path of [
+      '/admin/students/cashouts',
+      '/challenges/open-challenge',
+      '/admin/contests/drafts',
+      '/challenge_request',
+      '/admin/',
+    ]) {
+      await page.goto(`${served.url()}${path}`);
+      await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('shares writes between two tabs, neither saving over the other', async () => {
     const first = await open();
     const second = await first.context().newPage();
