@@ -228,4 +228,15 @@ describe('challenge form rules of seed 001 §4 in Chromium', () => {
       await section(page, 'evaluation').getByRole('button', { name: 'Add a criterion' }).count(),
     ).toBe(0);
   });
+
+  it('says the evaluation scheme cannot change after launch while it still can', async () => {
+    const page = await suite.open('/admin/contests/new');
+    await openGroup(page, 'Rewards & Challenge Details');
+    await section(page, 'evaluation')
+      .getByText('The evaluation scheme cannot change after launch.')
+      .waitFor();
+    expect(await section(page, 'evaluation').getByLabel('Short name').first().isEnabled()).toBe(
+      true,
+    );
+  });
 });

@@ -110,7 +110,8 @@ export const EvaluationSection = () => {
   const { fields, append, remove } = useFieldArray({ name: RUBRIC, keyName: 'rowKey' });
   return (
     <Stack spacing={2}>
-      {launched && <Alert severity="info">{translate(rubricLabel('locked'))}</Alert>}
+      {/* Said from the start, while it can still change, not only once it is too late. */}
+      <Alert severity={launched ? 'warning' : 'info'}>{translate(rubricLabel('locked'))}</Alert>
       {fields.map((field, index) => (
         <Box
           key={field.rowKey}
