@@ -227,3 +227,40 @@ describe('validation of seed 001 §5', () => {
     });
   });
 });
+
+describe('our bounds hold once the field is changed (issue 23 item 7)', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  const stored: ContestFormValues = {
+    ...defaultsFor('timed'),
+    title: 'x'.repeat(300),
+    draft_to_submission_time_limit_in_seconds: 600,
+  };
+  const errors = (values: ContestFormValues) =>
+    validateContest(values, { type: 'timed', now, initial: stored });
+
+  it('lets stored values outside them go back as they came', () => {
+    const found = errors(stored);
+    expect(found['draft_to_submission_time_limit_in_seconds']).toBeUndefined();
+    expect(found.title).toBeUndefined();
+  });
+
+  it('applies them to a changed value, and keeps the seed minimum 0 whatever', () => {
+    const found = errors({
+      ...stored,
+      title: 'y'.repeat(300),
+      draft_to_submission_time_limit_in_seconds: 300,
+    });
+    expect(found.title).toEqual({ message: 'app.validation.max_length', args: { n: 255 } });
+    expect(found['draft_to_submission_time_limit_in_seconds']).toBeDefined();
+    expect(
+      validateContest(
+        { ...stored, draft_to_submission_time_limit_in_seconds: -60 },
+        {
+          type: 'timed',
+          now,
+          initial: { ...stored, draft_to_submission_time_limit_in_seconds: -60 },
+        },
+      )['draft_to_submission_time_limit_in_seconds'],
+    ).toEqual({ message: 'app.validation.min', args: { n: 0 } });
+  });
+});

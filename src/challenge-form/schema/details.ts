@@ -1,10 +1,28 @@
-import { dateBetween, first, maxLength, required, richMaxLength, richRequired } from './rules';
+import {
+  dateBetween,
+  first,
+  maxLength,
+  oursWhenChanged,
+  required,
+  richMaxLength,
+  richRequired,
+} from './rules';
 import { MAX_YEARS_AHEAD, TEXT_LIMITS } from './limits';
 import { collect, type SectionValidator } from './types';
 import type { ValidationContext } from '../model/types';
 
-export const validateTitle: SectionValidator = (values) =>
-  collect(['title', first(required(values.title), maxLength(values.title, TEXT_LIMITS.title))]);
+export const validateTitle: SectionValidator = (values, context) =>
+  collect([
+    'title',
+    first(
+      required(values.title),
+      oursWhenChanged(
+        values.title,
+        context.initial?.title,
+        maxLength(values.title, TEXT_LIMITS.title),
+      ),
+    ),
+  ]);
 
 /** The image is required for every type but ideation (seed 001 §5). */
 export const validateImage: SectionValidator = (values, { type }) =>
@@ -33,14 +51,28 @@ export const validatePrize: SectionValidator = (values) =>
     ),
   ]);
 
-export const validateRequirement: SectionValidator = (values) =>
+export const validateRequirement: SectionValidator = (values, context) =>
   collect([
     'requirement',
-    first(required(values.requirement), maxLength(values.requirement, TEXT_LIMITS.requirement)),
+    first(
+      required(values.requirement),
+      oursWhenChanged(
+        values.requirement,
+        context.initial?.requirement,
+        maxLength(values.requirement, TEXT_LIMITS.requirement),
+      ),
+    ),
   ]);
 
-export const validateVideo: SectionValidator = (values) =>
-  collect(['link_to_video', maxLength(values.link_to_video, TEXT_LIMITS.url)]);
+export const validateVideo: SectionValidator = (values, context) =>
+  collect([
+    'link_to_video',
+    oursWhenChanged(
+      values.link_to_video,
+      context.initial?.link_to_video,
+      maxLength(values.link_to_video, TEXT_LIMITS.url),
+    ),
+  ]);
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
 

@@ -1,15 +1,28 @@
-import { dateBetween, first, maxLength, min, minDuration, required } from './rules';
+import {
+  dateBetween,
+  first,
+  maxLength,
+  min,
+  minDuration,
+  oursWhenChanged,
+  required,
+} from './rules';
 import { MIN_TIME_LIMIT_SECONDS, TEXT_LIMITS } from './limits';
 import { dateBounds } from './details';
 import { collect, type SectionValidator } from './types';
 import { TARGET_CRITERIA } from '../model/defaults';
 
-export const validateTimeLimit: SectionValidator = (values) =>
+/** Seed 001 §4 names the minimum 0; the 15 minutes are ours, so they hold once it is changed. */
+export const validateTimeLimit: SectionValidator = (values, context) =>
   collect([
     'draft_to_submission_time_limit_in_seconds',
     first(
       min(values.draft_to_submission_time_limit_in_seconds, 0),
-      minDuration(values.draft_to_submission_time_limit_in_seconds, MIN_TIME_LIMIT_SECONDS),
+      oursWhenChanged(
+        values.draft_to_submission_time_limit_in_seconds,
+        context.initial?.draft_to_submission_time_limit_in_seconds,
+        minDuration(values.draft_to_submission_time_limit_in_seconds, MIN_TIME_LIMIT_SECONDS),
+      ),
     ),
   ]);
 
@@ -67,8 +80,22 @@ export const validateUpcoming: SectionValidator = (values, context) => {
 export const validateSolutionPrivacy: SectionValidator = (values) =>
   collect(['solutions_private', required(values.solutions_private)]);
 
-export const validateCustomUrl: SectionValidator = (values) =>
-  collect(['url_title', maxLength(values.url_title, TEXT_LIMITS.shortText)]);
+export const validateCustomUrl: SectionValidator = (values, context) =>
+  collect([
+    'url_title',
+    oursWhenChanged(
+      values.url_title,
+      context.initial?.url_title,
+      maxLength(values.url_title, TEXT_LIMITS.shortText),
+    ),
+  ]);
 
-export const validateHideEntities: SectionValidator = (values) =>
-  collect(['hide_entities', maxLength(values.hide_entities, TEXT_LIMITS.hideEntities)]);
+export const validateHideEntities: SectionValidator = (values, context) =>
+  collect([
+    'hide_entities',
+    oursWhenChanged(
+      values.hide_entities,
+      context.initial?.hide_entities,
+      maxLength(values.hide_entities, TEXT_LIMITS.hideEntities),
+    ),
+  ]);
