@@ -271,6 +271,12 @@ export const challengeForm = {
   },
   draft: {
     found: 'An unsaved challenge from %{date} was kept on this device.',
+    found_edit: 'Unsaved changes to this challenge from %{date} were kept on this device.',
+    found_clone: 'An unsaved copy of this challenge from %{date} was kept on this device.',
+    lost_snapshot_pic:
+      'The challenge image chosen then (%{name}) could not be kept on this device: choose it again after restoring.',
+    lost_custom_banner_logo:
+      'The banner logo chosen then (%{name}) could not be kept on this device: choose it again after restoring.',
     kept: 'It is kept for %{name} only and deleted after %{days} days (%{date}), or when the challenge is saved or discarded.',
     restore: 'Restore',
     discard: 'Discard',
