@@ -17,6 +17,9 @@ import type { DraftScope } from './model/draftStore';
 import type { ContestFormValues, FormMode } from './model/types';
 import { nestErrors, validateContest } from './schema';
 import { TypeSelector } from './TypeSelector';
+import { ReversalConfirm } from './ReversalConfirm';
+import type { ReversedRow } from './model/reversedRows';
+import { useConfirmation } from '../ui/useConfirmation';
 import { ValidationErrors } from './ValidationErrors';
 
 const FormBody = ({ mode }: { mode: FormMode }) => {
@@ -32,7 +35,8 @@ const FormBody = ({ mode }: { mode: FormMode }) => {
     setSaved(true);
     if (user) clearDraft(user.id, scope);
   }, [user, scope]);
-  const { submit, busy } = useContestSubmit(onSaved);
+  const reversal = useConfirmation<ReversedRow[]>();
+  const { submit, busy } = useContestSubmit(onSaved, reversal.ask);
   const type = useWatch({ name: 'contest_type' }) as ContestType;
   const leaveBlocker = useLeaveGuard(saved);
   return (
@@ -43,6 +47,11 @@ const FormBody = ({ mode }: { mode: FormMode }) => {
       <ValidationErrors />
       <FormSections type={type} />
       <ConflictPanel onOverwrite={() => void submit()} />
+      <ReversalConfirm
+        rows={reversal.subject}
+        onConfirm={reversal.confirm}
+        onCancel={reversal.cancel}
+      />
       <Box sx={{ mt: 3, display: 'flex', gap: 2, alignItems: 'center' }}>
         <Button
           type="button"

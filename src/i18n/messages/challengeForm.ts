@@ -281,5 +281,15 @@ export const challengeForm = {
     restore: 'Restore',
     discard: 'Discard',
   },
+  reversed: {
+    title: 'Save these location rows as inclusions?',
+    intro:
+      'These location rows were saved as exclusions. Location criteria are always inclusions, so saving reverses who they let in:',
+    row: '%{locations}: was excluded, will be saved as included',
+    row_empty: 'Criterion %{n} (no locations): was excluded, will be saved as included',
+    outro:
+      'To keep someone out, remove the row instead. Cancel keeps the form as it is and sends nothing.',
+    confirm: 'Save as included',
+  },
   leave_title: 'Leave this challenge?',
 };
