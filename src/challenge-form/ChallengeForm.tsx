@@ -1,72 +1,57 @@
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Box, Button, CircularProgress } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
 import { useServerContext } from '../api';
-import type { ContestRecord, ContestType, ContextUser } from '../contract';
+import type { ContestRecord, ContestType } from '../contract';
 import { ConflictPanel } from './ConflictPanel';
 import { FormSections } from './FormSections';
 import { FormShellProvider } from './hooks/formShell';
 import { useContestSubmit } from './hooks/useContestSubmit';
-import { clearDraft, useDraft } from './hooks/useDraft';
+import { clearDraft } from './hooks/useDraft';
+import { DraftOffer } from './DraftOffer';
 import { useLeaveGuard } from '../ui/leave/useLeaveGuard';
 import { LeavePrompt } from '../ui/leave/LeavePrompt';
-import { DRAFT_DAYS } from './model/draftStore';
+import type { DraftScope } from './model/draftStore';
 import type { ContestFormValues, FormMode } from './model/types';
 import { nestErrors, validateContest } from './schema';
 import { TypeSelector } from './TypeSelector';
+import { ReversalConfirm } from './ReversalConfirm';
+import type { ReversedRow } from './model/reversedRows';
+import { useConfirmation } from '../ui/useConfirmation';
 import { ValidationErrors } from './ValidationErrors';
-
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US');
-
-const DraftOffer = ({ user, enabled }: { user?: ContextUser; enabled: boolean }) => {
-  const translate = useTranslate();
-  const { found, restore, discard } = useDraft(user?.id, enabled);
-  if (!found || !user) return null;
-  return (
-    <Alert
-      severity="info"
-      sx={{ mb: 2 }}
-      action={
-        <Stack direction="row" spacing={1}>
-          <Button color="inherit" size="small" onClick={restore}>
-            {translate('app.challengeForm.draft.restore')}
-          </Button>
-          <Button color="inherit" size="small" onClick={discard}>
-            {translate('app.challengeForm.draft.discard')}
-          </Button>
-        </Stack>
-      }
-    >
-      {translate('app.challengeForm.draft.found', { date: dateTime(found.savedAt) })}{' '}
-      {translate('app.challengeForm.draft.kept', {
-        name: user.name,
-        date: dateTime(found.expiresAt),
-        days: DRAFT_DAYS,
-      })}
-    </Alert>
-  );
-};
 
 const FormBody = ({ mode }: { mode: FormMode }) => {
   const translate = useTranslate();
   const { user } = useServerContext();
+  const { slug = '' } = useParams();
+  const scope = useMemo<DraftScope>(
+    () => (mode === 'create' ? { mode } : { mode, slug }),
+    [mode, slug],
+  );
   const [saved, setSaved] = useState(false);
   const onSaved = useCallback(() => {
     setSaved(true);
-    if (user) clearDraft(user.id);
-  }, [user]);
-  const { submit, busy } = useContestSubmit(onSaved);
+    if (user) clearDraft(user.id, scope);
+  }, [user, scope]);
+  const reversal = useConfirmation<ReversedRow[]>();
+  const { submit, busy } = useContestSubmit(onSaved, reversal.ask);
   const type = useWatch({ name: 'contest_type' }) as ContestType;
   const leaveBlocker = useLeaveGuard(saved);
   return (
     <>
       <LeavePrompt blocker={leaveBlocker} title="app.challengeForm.leave_title" />
-      <DraftOffer user={user} enabled={mode === 'create' && !saved} />
+      <DraftOffer user={user} scope={scope} enabled={!saved} />
       <TypeSelector readOnly={mode === 'edit'} />
       <ValidationErrors />
       <FormSections type={type} />
       <ConflictPanel onOverwrite={() => void submit()} />
+      <ReversalConfirm
+        rows={reversal.subject}
+        onConfirm={reversal.confirm}
+        onCancel={reversal.cancel}
+      />
       <Box sx={{ mt: 3, display: 'flex', gap: 2, alignItems: 'center' }}>
         <Button
           type="button"

@@ -82,7 +82,7 @@ describe('the challenge form choices of issue 14 in Chromium', () => {
     );
   });
 
-  it('a location row loaded as an exclusion is shown, said and sent as an inclusion', async () => {
+  it('a location row loaded as an exclusion is shown, said and, once confirmed, sent as an inclusion', async () => {
     const row = contests().find((contest) => contest.contest_type === 'timed')!;
     contests().update(row.id, {
       contest_permissions: [
@@ -99,6 +99,11 @@ describe('the challenge form choices of issue 14 in Chromium', () => {
       await criterion.getByRole('combobox', { name: 'Inclusion or exclusion' }).innerText(),
     ).toContain('Inclusion');
     await page.getByRole('button', { name: 'Submit' }).click();
+    // Its meaning changes: the save asks first (issue 23 item 6).
+    await page
+      .getByRole('dialog', { name: 'Save these location rows as inclusions?' })
+      .getByRole('button', { name: 'Save as included' })
+      .click();
     await page.getByText('Request successfull').waitFor();
     expect(lastPost(suite).contest_permissions).toEqual([
       { id: 7, category: 'location', permission_type: 'inclusion', criteria: ['Canada'] },

@@ -6,6 +6,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { useSubmitOnce } from '../../ui/useSubmitOnce';
 import { changedFields, lockVersionOf } from '../model/conflict';
 import { LIMITS } from '../model/defaults';
+import { reversedLocationRows, type ReversedRow } from '../model/reversedRows';
 import { serializeContest, toFormData } from '../model/serialize';
 import type { ContestFormValues } from '../model/types';
 import { useFormShell } from './formShell';
@@ -21,7 +22,11 @@ const TOAST_MS = 4000;
  * server's redirect; 500 → 'Something went wrong...'; other failures → "Validation didn't
  * pass" with the errors on the form. One request at a time; nothing typed is lost.
  */
-export const useContestSubmit = (onSaved: () => void) => {
+export const useContestSubmit = (
+  onSaved: () => void,
+  /** Asked before location exclusions are saved as inclusions; false sends nothing. */
+  confirmReversal: (rows: ReversedRow[]) => Promise<boolean>,
+) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -104,6 +109,12 @@ export const useContestSubmit = (onSaved: () => void) => {
 
   // handleSubmit hands over the values without its disabled inputs (react-hook-form), which would
   // wipe a launched challenge's locked rubric: a locked field keeps and sends what it holds.
-  const submit = () => handleSubmit(() => save(getValues()), onInvalid)();
+  const submit = () =>
+    handleSubmit(async () => {
+      const values = getValues();
+      const reversed = reversedLocationRows(values);
+      if (reversed.length > 0 && !(await confirmReversal(reversed))) return;
+      await save(values);
+    }, onInvalid)();
   return { submit, busy };
 };

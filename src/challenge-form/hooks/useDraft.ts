@@ -1,19 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { draftKey, newDraft, readDraft, type StoredDraft } from '../model/draftStore';
+import { draftOf, restoredValues, workOf } from '../model/draftFiles';
+import {
+  draftKey,
+  newDraft,
+  readDraft,
+  type DraftScope,
+  type StoredDraft,
+} from '../model/draftStore';
 import type { ContestFormValues } from '../model/types';
 
 const SAVE_DELAY_MS = 800;
-
-/** Files cannot be kept in local storage: the draft holds everything else. */
-const withoutFiles = (values: ContestFormValues): ContestFormValues => ({
-  ...values,
-  snapshot_pic: null,
-  contest_layout_customization: values.contest_layout_customization && {
-    ...values.contest_layout_customization,
-    custom_banner_logo: null,
-  },
-});
 
 const safely = (act: () => void) => {
   try {
@@ -23,27 +20,32 @@ const safely = (act: () => void) => {
   }
 };
 
-export const clearDraft = (userId: string | number) =>
-  safely(() => localStorage.removeItem(draftKey(userId)));
+export const clearDraft = (userId: string | number, scope: DraftScope) =>
+  safely(() => localStorage.removeItem(draftKey(userId, scope)));
 
-const readOwnDraft = (userId: string | number): StoredDraft | null => {
+const readOwnDraft = (userId: string | number, scope: DraftScope): StoredDraft | null => {
   let draft: StoredDraft | null = null;
   safely(() => {
-    draft = readDraft(localStorage, userId, new Date());
+    draft = readDraft(localStorage, userId, new Date(), scope);
   });
   return draft;
 };
 
 /**
- * A new challenge's typed work is kept on this device for the signed-in staff member alone, for
- * 14 days (model/draftStore.ts): written a moment after each change, offered back after a
- * reload or crash. Without a known user nothing is kept.
+ * The typed work of a new challenge, an edit or a clone is kept on this device for the signed-in
+ * staff member alone, per form (model/draftStore.ts), for 14 days: written a moment after each
+ * change, offered back after a reload or crash. Without a known user nothing is kept.
  */
-export const useDraft = (userId: string | number | undefined, enabled: boolean) => {
+export const useDraft = (
+  userId: string | number | undefined,
+  scope: DraftScope,
+  enabled: boolean,
+) => {
   const { watch, reset, getValues } = useFormContext<ContestFormValues>();
   const active = enabled && userId !== undefined;
+  const key = userId === undefined ? '' : draftKey(userId, scope);
   const [found, setFound] = useState<StoredDraft | null>(() =>
-    active ? readOwnDraft(userId) : null,
+    active ? readOwnDraft(userId, scope) : null,
   );
 
   useEffect(() => {
@@ -51,14 +53,17 @@ export const useDraft = (userId: string | number | undefined, enabled: boolean) 
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Inputs that report their value on mount (the editor) are no typed work: only a change from
     // what the form started with is kept.
-    const pristine = JSON.stringify(withoutFiles(getValues()));
+    const pristine = workOf(draftOf(getValues()));
     const subscription = watch(() => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        const values = withoutFiles(getValues());
-        if (JSON.stringify(values) === pristine) return;
+        const kept = draftOf(getValues());
+        if (workOf(kept) === pristine) return;
         safely(() =>
-          localStorage.setItem(draftKey(userId), JSON.stringify(newDraft(values, new Date()))),
+          localStorage.setItem(
+            key,
+            JSON.stringify(newDraft(kept.values, new Date(), kept.lostFiles)),
+          ),
         );
       }, SAVE_DELAY_MS);
     });
@@ -66,16 +71,16 @@ export const useDraft = (userId: string | number | undefined, enabled: boolean) 
       clearTimeout(timer);
       subscription.unsubscribe();
     };
-  }, [active, userId, watch, getValues]);
+  }, [active, key, watch, getValues]);
 
   return {
     found,
     restore: () => {
-      if (found) reset(found.values, { keepDefaultValues: true });
+      if (found) reset(restoredValues(found.values, getValues()), { keepDefaultValues: true });
       setFound(null);
     },
     discard: () => {
-      if (userId !== undefined) clearDraft(userId);
+      if (key) safely(() => localStorage.removeItem(key));
       setFound(null);
     },
   };

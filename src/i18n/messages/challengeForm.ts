@@ -271,9 +271,25 @@ export const challengeForm = {
   },
   draft: {
     found: 'An unsaved challenge from %{date} was kept on this device.',
+    found_edit: 'Unsaved changes to this challenge from %{date} were kept on this device.',
+    found_clone: 'An unsaved copy of this challenge from %{date} was kept on this device.',
+    lost_snapshot_pic:
+      'The challenge image chosen then (%{name}) could not be kept on this device: choose it again after restoring.',
+    lost_custom_banner_logo:
+      'The banner logo chosen then (%{name}) could not be kept on this device: choose it again after restoring.',
     kept: 'It is kept for %{name} only and deleted after %{days} days (%{date}), or when the challenge is saved or discarded.',
     restore: 'Restore',
     discard: 'Discard',
+  },
+  reversed: {
+    title: 'Save these location rows as inclusions?',
+    intro:
+      'These location rows were saved as exclusions. Location criteria are always inclusions, so saving reverses who they let in:',
+    row: '%{locations}: was excluded, will be saved as included',
+    row_empty: 'Criterion %{n} (no locations): was excluded, will be saved as included',
+    outro:
+      'To keep someone out, remove the row instead. Cancel keeps the form as it is and sends nothing.',
+    confirm: 'Save as included',
   },
   leave_title: 'Leave this challenge?',
 };
