@@ -74,6 +74,7 @@ describe('dropping files on the challenge form in Chromium (issue 14 items 5, 14
     expect(await axeViolations(page, () => true)).toEqual([]);
     const image = page.getByRole('button', { name: 'Choose an image' }).first();
     await image.focus();
+    await expect.poll(() => image.evaluate((node) => node === document.activeElement)).toBe(true);
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),
       page.keyboard.press('Enter'),
