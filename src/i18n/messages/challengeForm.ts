@@ -250,6 +250,13 @@ export const challengeForm = {
     image: 'Insert image',
     toolbar: 'Formatting',
   },
+  zero_limit: {
+    lead: 'The time limit is now 0:',
+    unticked:
+      '"Restricted" was unticked on %{smart_count} supplemental field. |||| "Restricted" was unticked on %{smart_count} supplemental fields.',
+    count: 'Submissions per problem solver went back from %{before} to %{after}.',
+    undo: 'Undo',
+  },
   submit: 'Submit',
   submitting: 'Submitting…',
   invalid: 'Form is not valid.',

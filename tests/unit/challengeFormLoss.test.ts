@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../src/challenge-form/model/defaults';
+import {
+  changedSomething,
+  typedWhole,
+  zeroLimitChange,
+} from '../../src/challenge-form/model/timeLimit';
+
+/** Issue 23 items 1–3: the pure rules behind "nothing is lost without a word". */
+describe('the time limit boxes and the 0-limit rule (item 1)', () => {
+  it('an empty box is not yet typed; numbers are whole and bounded', () => {
+    expect(typedWhole('')).toBeNull();
+    expect(typedWhole('  ')).toBeNull();
+    expect(typedWhole('abc')).toBeNull();
+    expect(typedWhole('0')).toBe(0);
+    expect(typedWhole('2.7')).toBe(2);
+    expect(typedWhole('-3')).toBe(0);
+    expect(typedWhole('75', 59)).toBe(59);
+  });
+
+  it('says which ticks it clears and the count it resets, so that they can be restored', () => {
+    const change = zeroLimitChange(
+      {
+        multiple_solution_count: 3,
+        supplemental_submission_fields: [
+          {
+            title: 'a',
+            field_type: 'input',
+            required: false,
+            challenge_filter: false,
+            restricted: true,
+          },
+          {
+            title: 'b',
+            field_type: 'input',
+            required: false,
+            challenge_filter: false,
+            restricted: false,
+          },
+          {
+            title: 'c',
+            field_type: 'input',
+            required: false,
+            challenge_filter: false,
+            restricted: true,
+            _destroy: true,
+          },
+        ],
+      },
+      3600,
+    );
+    expect(change).toEqual({
+      limitBefore: 3600,
+      countBefore: 3,
+      untickedRows: [0, 2],
+      untickedShown: 1,
+    });
+    expect(changedSomething(change)).toBe(true);
+  });
+
+  it('has nothing to say when no tick was set and the count was its default', () => {
+    const change = zeroLimitChange(
+      { multiple_solution_count: LIMITS.multipleSolutionCount, supplemental_submission_fields: [] },
+      900,
+    );
+    expect(changedSomething(change)).toBe(false);
+  });
+});
