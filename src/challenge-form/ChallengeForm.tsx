@@ -63,7 +63,7 @@ const FormBody = ({ mode }: { mode: FormMode }) => {
     <>
       <LeavePrompt blocker={leaveBlocker} title="app.challengeForm.leave_title" />
       <DraftOffer user={user} enabled={mode === 'create' && !saved} />
-      <TypeSelector readOnly={mode === 'edit'} />
+      <TypeSelector readOnly={mode === 'edit'} loaded={mode === 'clone'} />
       <ValidationErrors />
       <FormSections type={type} />
       <ConflictPanel onOverwrite={() => void submit()} />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contests } from '../../mocks/db/contests';
 import { useBrowserSuite } from './harness';
 import { openGroup, section } from './challengeFormFill';
 
@@ -36,5 +37,28 @@ describe('challenge form: nothing typed or stored is lost, in Chromium', () => {
     expect(await hours.inputValue()).toBe('2');
     expect(await restricted.isChecked()).toBe(true);
     expect(await note.count()).toBe(0);
+  });
+
+  it('item 2: a clone asks before a type change, naming what it resets', async () => {
+    const row = contests().find((contest) => contest.contest_type === 'submission')!;
+    const page = await suite.open(`/admin/contests/${row.slug}/clone`);
+    await section(page, 'title').getByLabel('Title').waitFor();
+    await page.getByRole('radio', { name: 'Timed' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Change the challenge type?').waitFor();
+    const text = await dialog.innerText();
+    expect(text).toContain('The form will be reset to the Timed defaults.');
+    expect(text).toMatch(/These sections lose what they hold: .*Challenge title/);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByRole('radio', { name: 'Submission' }).isChecked()).toBe(true);
+    expect(await section(page, 'title').getByLabel('Title').inputValue()).toBe(
+      `Copy of ${row.title}`,
+    );
+    // An untouched new form still switches at once.
+    const fresh = await suite.open('/admin/contests/new');
+    await section(fresh, 'title').getByLabel('Title').waitFor();
+    await fresh.getByRole('radio', { name: 'Questionnaire' }).click();
+    await section(fresh, 'attach_file').waitFor({ state: 'attached' });
+    expect(await fresh.getByRole('dialog').count()).toBe(0);
   });
 });

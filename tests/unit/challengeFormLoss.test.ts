@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../src/challenge-form/model/defaults';
+import { defaultsFor, LIMITS } from '../../src/challenge-form/model/defaults';
 import {
   changedSomething,
   typedWhole,
   zeroLimitChange,
 } from '../../src/challenge-form/model/timeLimit';
+import { sectionsWithContent } from '../../src/challenge-form/model/typeChange';
 
 /** Issue 23 items 1–3: the pure rules behind "nothing is lost without a word". */
 describe('the time limit boxes and the 0-limit rule (item 1)', () => {
@@ -64,5 +65,25 @@ describe('the time limit boxes and the 0-limit rule (item 1)', () => {
       900,
     );
     expect(changedSomething(change)).toBe(false);
+  });
+});
+
+describe('a type change names what it resets (item 2)', () => {
+  it('an untouched form holds nothing; an empty editor paragraph is nothing typed', () => {
+    const values = { ...defaultsFor('timed'), description: '<p></p>' };
+    expect(sectionsWithContent(values, defaultsFor('timed'), 'timed')).toEqual([]);
+  });
+
+  it('lists the sections that differ from the type defaults, in display order', () => {
+    const values = {
+      ...defaultsFor('timed'),
+      title: 'Copy of Commute',
+      contact_name: 'Jordan',
+      multiple_solution_count: 1,
+    };
+    expect(sectionsWithContent(values, defaultsFor('timed'), 'timed')).toEqual([
+      'title',
+      'contact',
+    ]);
   });
 });

@@ -9,6 +9,8 @@ export const challengeForm = {
     confirm_title: 'Change the challenge type?',
     confirm_body:
       'The form will be reset to the defaults of the new type. What you typed will be lost.',
+    confirm_sections:
+      'The form will be reset to the %{type} defaults. These sections lose what they hold: %{sections}.',
   },
   groups: {
     rewards: 'Rewards & Challenge Details',
