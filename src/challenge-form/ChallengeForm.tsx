@@ -98,6 +98,10 @@ export const ChallengeForm = ({
   loaded?: ContestRecord;
 }) => {
   const now = useMemo(() => new Date(), []);
+  const loadedFileKeys = useMemo(
+    () => (mode === 'create' ? [] : (initial.contestfiles ?? []).map((file) => file.key)),
+    [mode, initial],
+  );
   const validate = useCallback(
     (values: Record<string, unknown>) => {
       const typed = values as unknown as ContestFormValues;
@@ -111,6 +115,7 @@ export const ChallengeForm = ({
       launched={Boolean(initial.launched)}
       loadedTagCount={mode === 'create' ? 0 : (initial.feedback_tags?.length ?? 0)}
       loaded={loaded}
+      loadedFileKeys={loadedFileKeys}
     >
       <Box sx={{ maxWidth: 1080, minWidth: 0 }}>
         <Form

@@ -1,11 +1,37 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { contests } from '../../mocks/db/contests';
+import { contests, type ContestRow } from '../../mocks/db/contests';
+import { storedObjects } from '../../mocks/db/storage';
+import { objectUrl } from '../../mocks/storage';
 import { useBrowserSuite } from './harness';
 import { openGroup, section } from './challengeFormFill';
 
 /** Issue 23 items 1–4: nothing typed or stored is lost without a word. */
 describe('challenge form: nothing typed or stored is lost, in Chromium', () => {
   const suite = useBrowserSuite();
+  const deletions = () => suite.mock.journal.find('POST', '/admin/contestfiles/deleted_callback');
+
+  /** A stored extra material of `row`, owned by it, as an upload and a save would leave it. */
+  const giveMaterial = (row: ContestRow, filename: string) => {
+    const key = `contestfiles/${row.id}/${filename}`;
+    storedObjects().put({
+      id: key,
+      filename,
+      contentType: 'application/pdf',
+      size: 8,
+      uploadedAt: new Date().toISOString(),
+      confirmed: true,
+      owner: row.id,
+    });
+    contests().update(row.id, {
+      contestfiles: [{ key, filename, url: objectUrl(key), size: 8 }],
+    });
+    return key;
+  };
+  const submit = async (page: Page) => {
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Request successfull').waitFor();
+  };
 
   it('item 1: an emptied hours box is not 0; settling on 0 says what it changed and Undo restores it', async () => {
     const page = await suite.open('/admin/contests/new');
@@ -60,5 +86,46 @@ describe('challenge form: nothing typed or stored is lost, in Chromium', () => {
     await fresh.getByRole('radio', { name: 'Questionnaire' }).click();
     await section(fresh, 'attach_file').waitFor({ state: 'attached' });
     expect(await fresh.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('item 3: on edit, a removed material is deleted only after the save succeeds', async () => {
+    const row = contests().find(
+      (contest) => contest.status === 'draft' && contest.contest_type === 'timed',
+    )!;
+    const key = giveMaterial(row, 'brief.pdf');
+    const page = await suite.open(`/admin/contests/${row.slug}/edit`);
+    await openGroup(page, 'Extra Materials');
+    await page.getByRole('button', { name: 'Remove brief.pdf' }).click();
+    await page.getByRole('button', { name: 'Remove brief.pdf' }).waitFor({ state: 'detached' });
+    expect(deletions()).toHaveLength(0);
+    await page.getByText('File removed. It is deleted when the challenge is saved.').waitFor();
+    expect(deletions()).toHaveLength(0);
+    expect(storedObjects().get(key)).toBeDefined();
+    await submit(page);
+    await expect.poll(() => deletions().length).toBe(1);
+    expect(deletions()[0]!.body).toEqual({ contestfile: { key } });
+    expect(storedObjects().get(key)).toBeUndefined();
+    expect(contests().get(row.id)!.contestfiles ?? []).toEqual([]);
+  });
+
+  it("item 3: a clone detaches the original's material and never deletes it", async () => {
+    const row = contests().find((contest) => contest.contest_type === 'submission')!;
+    const key = giveMaterial(row, 'original.pdf');
+    const page = await suite.open(`/admin/contests/${row.slug}/clone`);
+    await openGroup(page, 'Extra Materials');
+    await page.getByRole('button', { name: 'Remove original.pdf' }).click();
+    await page.getByRole('button', { name: 'Remove original.pdf' }).waitFor({ state: 'detached' });
+    expect(deletions()).toHaveLength(0);
+    await page.getByText('File removed from this copy. The original challenge keeps it.').waitFor();
+    await submit(page);
+    const copy = contests().find((contest) => contest.title === `Copy of ${row.title}`)!;
+    expect(copy.contestfiles ?? []).toEqual([]);
+    expect(deletions()).toHaveLength(0);
+    expect(storedObjects().get(key)?.owner).toBe(row.id);
+    expect(
+      contests()
+        .get(row.id)!
+        .contestfiles?.map((file) => file.key),
+    ).toEqual([key]);
   });
 });

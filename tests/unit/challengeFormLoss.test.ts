@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultsFor, LIMITS } from '../../src/challenge-form/model/defaults';
+import { materialRemoval, removedMaterials } from '../../src/challenge-form/model/files';
+import { serializeContest } from '../../src/challenge-form/model/serialize';
 import {
   changedSomething,
   typedWhole,
@@ -85,5 +87,31 @@ describe('a type change names what it resets (item 2)', () => {
       'title',
       'contact',
     ]);
+  });
+});
+
+describe('removing an extra material (item 3)', () => {
+  const loadedKeys = ['contestfiles/1/brief.pdf'];
+
+  it("deletes this form's own upload at once, an edited challenge's after the save, never a clone's inherited one", () => {
+    expect(materialRemoval('contestfiles/new.pdf', { mode: 'edit', loadedKeys })).toBe(
+      'delete_now',
+    );
+    expect(materialRemoval(loadedKeys[0]!, { mode: 'edit', loadedKeys })).toBe('delete_after_save');
+    expect(materialRemoval(loadedKeys[0]!, { mode: 'clone', loadedKeys })).toBe('detach');
+    expect(materialRemoval('contestfiles/new.pdf', { mode: 'clone', loadedKeys })).toBe(
+      'delete_now',
+    );
+  });
+
+  it('a removed stored material is sent marked, and its key is deleted after the save', () => {
+    const files = [
+      { key: 'contestfiles/1/kept.pdf', filename: 'kept.pdf' },
+      { key: 'contestfiles/1/gone.pdf', filename: 'gone.pdf', _destroy: true },
+    ];
+    const entries = serializeContest({ ...defaultsFor('timed'), contestfiles: files });
+    expect(entries).toContainEqual(['contestfiles[1][key]', 'contestfiles/1/gone.pdf']);
+    expect(entries).toContainEqual(['contestfiles[1][_destroy]', 'true']);
+    expect(removedMaterials(files)).toEqual(['contestfiles/1/gone.pdf']);
   });
 });

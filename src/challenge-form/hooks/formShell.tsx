@@ -28,6 +28,8 @@ interface FormShell {
   /** Someone else saved the challenge since it was read (issue 23 item 10). */
   conflict: Conflict | null;
   setConflict: (conflict: Conflict | null) => void;
+  /** Keys of the extra materials the form loaded with (edit, clone). */
+  loadedFileKeys: readonly string[];
 }
 
 export interface Conflict {
@@ -44,12 +46,14 @@ export const FormShellProvider = ({
   launched,
   loadedTagCount,
   loaded,
+  loadedFileKeys,
   children,
 }: {
   mode: FormMode;
   launched: boolean;
   loadedTagCount: number;
   loaded?: ContestRecord;
+  loadedFileKeys: readonly string[];
   children: ReactNode;
 }) => {
   const baselineRef = useRef<ContestRecord | undefined>(loaded);
@@ -94,8 +98,19 @@ export const FormShellProvider = ({
       baselineRef,
       conflict,
       setConflict,
+      loadedFileKeys,
     }),
-    [mode, launched, loadedTagCount, expanded, toggle, expandAll, serverError, conflict],
+    [
+      mode,
+      launched,
+      loadedTagCount,
+      expanded,
+      toggle,
+      expandAll,
+      serverError,
+      conflict,
+      loadedFileKeys,
+    ],
   );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 };

@@ -1,11 +1,12 @@
 import { useBasename, useDataProvider, useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { isApiError, safeRedirectPath } from '../../api';
+import { isApiError, safeRedirectPath, useServerSettings } from '../../api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useSubmitOnce } from '../../ui/useSubmitOnce';
 import { changedFields, lockVersionOf } from '../model/conflict';
 import { LIMITS } from '../model/defaults';
+import { removedMaterials } from '../model/files';
 import { serializeContest, toFormData } from '../model/serialize';
 import type { ContestFormValues } from '../model/types';
 import { useFormShell } from './formShell';
@@ -29,6 +30,7 @@ export const useContestSubmit = (onSaved: () => void) => {
   const { handleSubmit, setError, getValues } = useFormContext<ContestFormValues>();
   const { mode, setServerError, baselineRef, setConflict } = useFormShell();
   const { run, busy } = useSubmitOnce();
+  const settings = useServerSettings();
   // The URL holds the slug; the record's own `slug` is ours, so a server may leave it out.
   const { slug = '' } = useParams();
 
@@ -54,6 +56,17 @@ export const useContestSubmit = (onSaved: () => void) => {
     };
   };
 
+  /** The edited challenge's removed materials, now that the save without them succeeded. */
+  const deleteRemovedFiles = (keys: readonly string[]) =>
+    Promise.all(
+      keys.map((key) =>
+        dataProvider
+          .notifyDeleted(settings.contestFileDeletedCallback, 'contestfile', key)
+          // The challenge no longer lists it: a file left in storage harms nothing.
+          .catch(() => undefined),
+      ),
+    );
+
   const send = async (values: ContestFormValues) => {
     setServerError(null);
     setConflict(null);
@@ -66,6 +79,7 @@ export const useContestSubmit = (onSaved: () => void) => {
       }
     }
     const result = await dataProvider.saveContest(toFormData(serializeContest(values)));
+    await deleteRemovedFiles(removedMaterials(values.contestfiles));
     notify('app.challengeForm.success', { type: 'success', autoHideDuration: TOAST_MS });
     onSaved();
     setTimeout(() => go(result.redirect_to), LIMITS.redirectDelayMs);

@@ -242,6 +242,8 @@ export const challengeForm = {
     choose: 'Add a file',
     remove: 'Remove %{name}',
     uploading: 'Uploading %{name}…',
+    removed_on_save: 'File removed. It is deleted when the challenge is saved.',
+    detached: 'File removed from this copy. The original challenge keeps it.',
   },
   editor: {
     bold: 'Bold',
