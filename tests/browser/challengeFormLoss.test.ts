@@ -9,6 +9,10 @@ import { openGroup, section } from './challengeFormFill';
 /** Issue 23 items 1–4: nothing typed or stored is lost without a word. */
 describe('challenge form: nothing typed or stored is lost, in Chromium', () => {
   const suite = useBrowserSuite();
+  const lastPost = () => {
+    const entries = suite.mock.journal.find('POST', '/admin/contests');
+    return new Map(entries[entries.length - 1]?.body as [string, string][]);
+  };
   const deletions = () => suite.mock.journal.find('POST', '/admin/contestfiles/deleted_callback');
 
   /** A stored extra material of `row`, owned by it, as an upload and a save would leave it. */
@@ -127,5 +131,17 @@ describe('challenge form: nothing typed or stored is lost, in Chromium', () => {
         .get(row.id)!
         .contestfiles?.map((file) => file.key),
     ).toEqual([key]);
+  });
+
+  it('item 4: a colour picked just before Submit is sent', async () => {
+    const row = contests().find(
+      (contest) => contest.status === 'draft' && contest.contest_type === 'timed',
+    )!;
+    const page = await suite.open(`/admin/contests/${row.slug}/edit`);
+    await openGroup(page, 'Style Customization');
+    await page.getByLabel('Customise the banner').check();
+    await section(page, 'banner_colour').locator('input[type=color]').fill('#ff0000');
+    await submit(page);
+    expect(lastPost().get('contest_layout_customization[custom_banner_color]')).toBe('#ff0000');
   });
 });

@@ -30,6 +30,10 @@ interface FormShell {
   setConflict: (conflict: Conflict | null) => void;
   /** Keys of the extra materials the form loaded with (edit, clone). */
   loadedFileKeys: readonly string[];
+  /** Inputs that hold a value back (the colour's debounce) register how to hand it over now. */
+  registerFlush: (flush: () => void) => () => void;
+  /** Hands every held-back value to the form: submit calls it first (issue 23 item 4). */
+  flushPending: () => void;
 }
 
 export interface Conflict {
@@ -57,6 +61,12 @@ export const FormShellProvider = ({
   children: ReactNode;
 }) => {
   const baselineRef = useRef<ContestRecord | undefined>(loaded);
+  const flushers = useRef(new Set<() => void>());
+  const registerFlush = useCallback((flush: () => void) => {
+    flushers.current.add(flush);
+    return () => void flushers.current.delete(flush);
+  }, []);
+  const flushPending = useCallback(() => flushers.current.forEach((flush) => flush()), []);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<GroupKey>>(
     () => new Set<GroupKey>(['rewards']),
@@ -98,6 +108,8 @@ export const FormShellProvider = ({
       baselineRef,
       conflict,
       setConflict,
+      registerFlush,
+      flushPending,
       loadedFileKeys,
     }),
     [
@@ -109,6 +121,8 @@ export const FormShellProvider = ({
       expandAll,
       serverError,
       conflict,
+      registerFlush,
+      flushPending,
       loadedFileKeys,
     ],
   );

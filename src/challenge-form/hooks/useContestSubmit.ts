@@ -28,7 +28,7 @@ export const useContestSubmit = (onSaved: () => void) => {
   const navigate = useNavigate();
   const basename = useBasename();
   const { handleSubmit, setError, getValues } = useFormContext<ContestFormValues>();
-  const { mode, setServerError, baselineRef, setConflict } = useFormShell();
+  const { mode, setServerError, baselineRef, setConflict, flushPending } = useFormShell();
   const { run, busy } = useSubmitOnce();
   const settings = useServerSettings();
   // The URL holds the slug; the record's own `slug` is ours, so a server may leave it out.
@@ -118,6 +118,10 @@ export const useContestSubmit = (onSaved: () => void) => {
 
   // handleSubmit hands over the values without its disabled inputs (react-hook-form), which would
   // wipe a launched challenge's locked rubric: a locked field keeps and sends what it holds.
-  const submit = () => handleSubmit(() => save(getValues()), onInvalid)();
+  // A value still in an input's debounce (the colour, 500 ms) is handed over first.
+  const submit = () => {
+    flushPending();
+    return handleSubmit(() => save(getValues()), onInvalid)();
+  };
   return { submit, busy };
 };
