@@ -10,7 +10,20 @@ export interface StoredObjectRow {
   uploadedAt: string;
   /** Set by an uploaded callback; a deleted callback removes the row. */
   confirmed: boolean;
+  /**
+   * The challenge whose extra material this is: the first one saved listing it. A clone that lists
+   * the original's file refers to it without owning it (issue 23 item 3).
+   */
+  owner?: number;
 }
+
+/** Gives the materials a saved challenge lists, and nobody owns yet, to that challenge. */
+export const claimMaterials = (contestId: number, keys: readonly string[]) => {
+  for (const key of keys) {
+    const object = storedObjects().get(key);
+    if (object && object.owner === undefined) storedObjects().update(key, { owner: contestId });
+  }
+};
 
 /** Metadata persists like every table; the bytes live in memory only (see `storedBytes`). */
 export const storedObjects = defineTable<StoredObjectRow>('storedObjects', () => []);

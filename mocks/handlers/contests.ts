@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { ContestRecord, FieldErrors, NestedRow } from '../../src/contract';
 import { contests, findContestBySlug, type ContestRow } from '../db/contests';
+import { claimMaterials } from '../db/storage';
 import { fail, invalid, notFound, ok } from '../respond';
 import { api } from '../route';
 import { storeFilePart } from '../storage';
@@ -172,6 +173,10 @@ export const saveContest = (record: ContestRecord): ContestRow => {
     ...record,
     id,
     slug: existing?.slug ?? slugify(record.title, id),
+    // A material sent marked `_destroy` is no longer the challenge's (issue 23 item 3).
+    contestfiles: (record.contestfiles ?? existing?.contestfiles)?.filter(
+      (file) => !(file as { _destroy?: unknown })._destroy,
+    ),
     snapshot_pic: undefined,
     snapshot_pic_url:
       fileUrl(id, record.snapshot_pic) ??
@@ -200,7 +205,12 @@ export const saveContest = (record: ContestRecord): ContestRow => {
   delete saved.snapshot_pic;
   const version = (existing as { lock_version?: number } | undefined)?.lock_version;
   if (typeof version === 'number') Object.assign(saved, { lock_version: version + 1 });
-  return table.put(saved);
+  const stored = table.put(saved);
+  claimMaterials(
+    stored.id,
+    (stored.contestfiles ?? []).map((file) => file.key),
+  );
+  return stored;
 };
 
 export const contestsHandlers: HttpHandler[] = [

@@ -43,7 +43,7 @@ const FormBody = ({ mode }: { mode: FormMode }) => {
     <>
       <LeavePrompt blocker={leaveBlocker} title="app.challengeForm.leave_title" />
       <DraftOffer user={user} scope={scope} enabled={!saved} />
-      <TypeSelector readOnly={mode === 'edit'} />
+      <TypeSelector readOnly={mode === 'edit'} loaded={mode === 'clone'} />
       <ValidationErrors />
       <FormSections type={type} />
       <ConflictPanel onOverwrite={() => void submit()} />
@@ -83,6 +83,10 @@ export const ChallengeForm = ({
   loaded?: ContestRecord;
 }) => {
   const now = useMemo(() => new Date(), []);
+  const loadedFileKeys = useMemo(
+    () => (mode === 'create' ? [] : (initial.contestfiles ?? []).map((file) => file.key)),
+    [mode, initial],
+  );
   const validate = useCallback(
     (values: Record<string, unknown>) => {
       const typed = values as unknown as ContestFormValues;
@@ -96,6 +100,7 @@ export const ChallengeForm = ({
       launched={Boolean(initial.launched)}
       loadedTagCount={mode === 'create' ? 0 : (initial.feedback_tags?.length ?? 0)}
       loaded={loaded}
+      loadedFileKeys={loadedFileKeys}
     >
       <Box sx={{ maxWidth: 1080, minWidth: 0 }}>
         <Form

@@ -4,21 +4,37 @@ import { Confirm, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { CONTEST_TYPES, type ContestType } from '../contract';
 import { defaultsFor } from './model/defaults';
+import { sectionsWithContent } from './model/typeChange';
+
+interface PendingChange {
+  next: ContestType;
+  /** Titles of the sections whose content the change resets. */
+  sections: string[];
+}
 
 /**
  * 'Select a challenge type' (seed 001 §2, §4): read-only on an existing challenge; a change
- * resets the form to the new type's defaults, after asking when something was typed.
+ * resets the form to the new type's defaults, after asking, and naming the sections it resets,
+ * when the form holds anything: typed, loaded from a clone or restored from a draft.
  */
-export const TypeSelector = ({ readOnly }: { readOnly: boolean }) => {
+export const TypeSelector = ({ readOnly, loaded }: { readOnly: boolean; loaded: boolean }) => {
   const translate = useTranslate();
-  const { reset } = useFormContext();
+  const { reset, getValues } = useFormContext();
   const { isDirty } = useFormState();
   const type = useWatch({ name: 'contest_type' }) as ContestType;
-  const [pending, setPending] = useState<ContestType | null>(null);
-  const apply = (next: ContestType) => reset(defaultsFor(next), { keepDefaultValues: false });
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  // A clone's content is what it loaded: after a change to defaults it holds nothing of its own.
+  const [fromRecord, setFromRecord] = useState(loaded);
+  const apply = (next: ContestType) => {
+    reset(defaultsFor(next), { keepDefaultValues: false });
+    setFromRecord(false);
+  };
   const choose = (next: ContestType) => {
     if (next === type) return;
-    if (isDirty) setPending(next);
+    const sections = sectionsWithContent(getValues(), defaultsFor(type), type).map((key) =>
+      translate(`app.challengeForm.sections.${key}`),
+    );
+    if (isDirty || fromRecord || sections.length > 0) setPending({ next, sections });
     else apply(next);
   };
   return (
@@ -44,11 +60,19 @@ export const TypeSelector = ({ readOnly }: { readOnly: boolean }) => {
       <Confirm
         isOpen={pending !== null}
         title="app.challengeForm.type.confirm_title"
-        content="app.challengeForm.type.confirm_body"
+        content={
+          pending?.sections.length
+            ? 'app.challengeForm.type.confirm_sections'
+            : 'app.challengeForm.type.confirm_body'
+        }
+        translateOptions={{
+          type: pending ? translate(`app.challengeForm.type.${pending.next}`) : '',
+          sections: pending?.sections.join(', ') ?? '',
+        }}
         confirm="app.confirm"
         cancel="app.cancel"
         onConfirm={() => {
-          if (pending) apply(pending);
+          if (pending) apply(pending.next);
           setPending(null);
         }}
         onClose={() => setPending(null)}

@@ -28,6 +28,12 @@ interface FormShell {
   /** Someone else saved the challenge since it was read (issue 23 item 10). */
   conflict: Conflict | null;
   setConflict: (conflict: Conflict | null) => void;
+  /** Keys of the extra materials the form loaded with (edit, clone). */
+  loadedFileKeys: readonly string[];
+  /** Inputs that hold a value back (the colour's debounce) register how to hand it over now. */
+  registerFlush: (flush: () => void) => () => void;
+  /** Hands every held-back value to the form: submit calls it first (issue 23 item 4). */
+  flushPending: () => void;
 }
 
 export interface Conflict {
@@ -44,15 +50,23 @@ export const FormShellProvider = ({
   launched,
   loadedTagCount,
   loaded,
+  loadedFileKeys,
   children,
 }: {
   mode: FormMode;
   launched: boolean;
   loadedTagCount: number;
   loaded?: ContestRecord;
+  loadedFileKeys: readonly string[];
   children: ReactNode;
 }) => {
   const baselineRef = useRef<ContestRecord | undefined>(loaded);
+  const flushers = useRef(new Set<() => void>());
+  const registerFlush = useCallback((flush: () => void) => {
+    flushers.current.add(flush);
+    return () => void flushers.current.delete(flush);
+  }, []);
+  const flushPending = useCallback(() => flushers.current.forEach((flush) => flush()), []);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<GroupKey>>(
     () => new Set<GroupKey>(['rewards']),
@@ -94,8 +108,23 @@ export const FormShellProvider = ({
       baselineRef,
       conflict,
       setConflict,
+      registerFlush,
+      flushPending,
+      loadedFileKeys,
     }),
-    [mode, launched, loadedTagCount, expanded, toggle, expandAll, serverError, conflict],
+    [
+      mode,
+      launched,
+      loadedTagCount,
+      expanded,
+      toggle,
+      expandAll,
+      serverError,
+      conflict,
+      registerFlush,
+      flushPending,
+      loadedFileKeys,
+    ],
   );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 };

@@ -1,11 +1,12 @@
 import { useBasename, useDataProvider, useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { isApiError, safeRedirectPath } from '../../api';
+import { isApiError, safeRedirectPath, useServerSettings } from '../../api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useSubmitOnce } from '../../ui/useSubmitOnce';
 import { changedFields, lockVersionOf } from '../model/conflict';
 import { LIMITS } from '../model/defaults';
+import { removedMaterials } from '../model/files';
 import { reversedLocationRows, type ReversedRow } from '../model/reversedRows';
 import { serializeContest, toFormData } from '../model/serialize';
 import type { ContestFormValues } from '../model/types';
@@ -32,8 +33,9 @@ export const useContestSubmit = (
   const navigate = useNavigate();
   const basename = useBasename();
   const { handleSubmit, setError, getValues } = useFormContext<ContestFormValues>();
-  const { mode, setServerError, baselineRef, setConflict } = useFormShell();
+  const { mode, setServerError, baselineRef, setConflict, flushPending } = useFormShell();
   const { run, busy } = useSubmitOnce();
+  const settings = useServerSettings();
   // The URL holds the slug; the record's own `slug` is ours, so a server may leave it out.
   const { slug = '' } = useParams();
 
@@ -59,6 +61,17 @@ export const useContestSubmit = (
     };
   };
 
+  /** The edited challenge's removed materials, now that the save without them succeeded. */
+  const deleteRemovedFiles = (keys: readonly string[]) =>
+    Promise.all(
+      keys.map((key) =>
+        dataProvider
+          .notifyDeleted(settings.contestFileDeletedCallback, 'contestfile', key)
+          // The challenge no longer lists it: a file left in storage harms nothing.
+          .catch(() => undefined),
+      ),
+    );
+
   const send = async (values: ContestFormValues) => {
     setServerError(null);
     setConflict(null);
@@ -71,6 +84,7 @@ export const useContestSubmit = (
       }
     }
     const result = await dataProvider.saveContest(toFormData(serializeContest(values)));
+    await deleteRemovedFiles(removedMaterials(values.contestfiles));
     notify('app.challengeForm.success', { type: 'success', autoHideDuration: TOAST_MS });
     onSaved();
     setTimeout(() => go(result.redirect_to), LIMITS.redirectDelayMs);
@@ -109,12 +123,15 @@ export const useContestSubmit = (
 
   // handleSubmit hands over the values without its disabled inputs (react-hook-form), which would
   // wipe a launched challenge's locked rubric: a locked field keeps and sends what it holds.
-  const submit = () =>
-    handleSubmit(async () => {
+  // A value still in an input's debounce (the colour, 500 ms) is handed over first.
+  const submit = () => {
+    flushPending();
+    return handleSubmit(async () => {
       const values = getValues();
       const reversed = reversedLocationRows(values);
       if (reversed.length > 0 && !(await confirmReversal(reversed))) return;
       await save(values);
     }, onInvalid)();
+  };
   return { submit, busy };
 };

@@ -1,9 +1,13 @@
 import { TextField } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
+import { useFormShell } from '../hooks/formShell';
 import { LIMITS } from '../model/defaults';
 
-/** The banner colour: the picker moves fast, the form hears of it 500 ms after the last move. */
+/**
+ * The banner colour: the picker moves fast, the form hears of it 500 ms after the last move
+ * (seed 001 §9), or at once on blur and on submit, so the last colour picked is never dropped.
+ */
 export const ColourInput = ({
   source,
   label,
@@ -14,8 +18,10 @@ export const ColourInput = ({
   disabled?: boolean;
 }) => {
   const { field } = useController({ name: source });
+  const { registerFlush } = useFormShell();
   const [local, setLocal] = useState<string>((field.value as string | null) ?? '#000000');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = useRef<string | null>(null);
   const stored = (field.value as string | null) ?? '#000000';
   const [seen, setSeen] = useState(stored);
   // The form may change underneath (reset, type change): follow it.
@@ -23,6 +29,15 @@ export const ColourInput = ({
     setSeen(stored);
     setLocal(stored);
   }
+  const onChange = field.onChange;
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    if (pending.current === null) return;
+    const value = pending.current;
+    pending.current = null;
+    onChange(value);
+  }, [onChange]);
+  useEffect(() => registerFlush(flush), [registerFlush, flush]);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <TextField
@@ -37,10 +52,14 @@ export const ColourInput = ({
       onChange={(event) => {
         const value = event.target.value;
         setLocal(value);
+        pending.current = value;
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => field.onChange(value), LIMITS.colourDebounceMs);
+        timer.current = setTimeout(() => flush(), LIMITS.colourDebounceMs);
       }}
-      onBlur={field.onBlur}
+      onBlur={() => {
+        flush();
+        field.onBlur();
+      }}
     />
   );
 };

@@ -40,3 +40,21 @@ export const FILE_PROBLEM_MESSAGES: Record<FileProblem, string> = {
   wrong_type: 'app.files.wrong_type',
   too_large: 'app.files.too_large',
 };
+
+/**
+ * What removing an extra material from the form does to the stored file (issue 23 item 3):
+ * one uploaded in this form is no saved challenge's file and goes at once; one the edited
+ * challenge holds goes only after a successful save (`ui.removed_files`); one a clone inherited
+ * is the original's and is only detached.
+ */
+export type MaterialRemoval = 'delete_now' | 'delete_after_save' | 'detach';
+
+export const materialRemoval = (
+  key: string,
+  { mode, loadedKeys }: { mode: 'create' | 'edit' | 'clone'; loadedKeys: readonly string[] },
+): MaterialRemoval =>
+  !loadedKeys.includes(key) ? 'delete_now' : mode === 'edit' ? 'delete_after_save' : 'detach';
+
+/** Keys of the materials marked removed (edit): their files go once the save succeeded. */
+export const removedMaterials = (files: readonly { key: string; _destroy?: unknown }[] = []) =>
+  files.filter((file) => file._destroy === true).map((file) => file.key);

@@ -37,8 +37,9 @@ const encode = (name: string, value: unknown, entries: Entry[], skip: Set<string
   }
   if (Array.isArray(value)) {
     value.forEach((row: unknown, index) => {
-      // A row added then removed was never saved: there is nothing to destroy.
-      if (isPlainObject(row) && row._destroy && row.id == null) return;
+      // A row added then removed was never saved: there is nothing to destroy. A stored file
+      // (a material, by key) removed in the form is sent marked, so the server drops it.
+      if (isPlainObject(row) && row._destroy && row.id == null && row.key == null) return;
       encode(`${name}[${index}]`, row, entries, skip);
     });
     return;

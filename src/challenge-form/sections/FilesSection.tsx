@@ -19,24 +19,26 @@ export const FilesSection = () => {
   return (
     <>
       <List dense aria-label={translate('app.challengeForm.sections.files')}>
-        {files.map((file, index) => (
-          <ListItem
-            key={file.rowKey}
-            secondaryAction={
-              <IconButton
-                edge="end"
-                aria-label={translate('app.challengeForm.files.remove', {
-                  name: file.filename ?? file.key,
-                })}
-                onClick={() => void removeAt(index)}
-              >
-                <DeleteIcon />
-              </IconButton>
-            }
-          >
-            <ListItemText primary={file.filename ?? file.key} />
-          </ListItem>
-        ))}
+        {files.map((file, index) =>
+          file._destroy ? null : (
+            <ListItem
+              key={file.rowKey}
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={translate('app.challengeForm.files.remove', {
+                    name: file.filename ?? file.key,
+                  })}
+                  onClick={() => void removeAt(index)}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              }
+            >
+              <ListItemText primary={file.filename ?? file.key} />
+            </ListItem>
+          ),
+        )}
       </List>
       {uploading && (
         <>

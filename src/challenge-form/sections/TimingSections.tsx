@@ -1,7 +1,9 @@
 import { BooleanInput, DateTimeInput, NumberInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { SupplementalSubmissionField } from '../../contract';
+import { Alert, Button } from '@mui/material';
+import { useState } from 'react';
 import { LIMITS } from '../model/defaults';
+import { changedSomething, zeroLimitChange, type ZeroLimitChange } from '../model/timeLimit';
 import { DurationInput } from '../inputs/DurationInput';
 import { parseDateTime } from './dates';
 import { fieldLabel } from './labels';
@@ -11,37 +13,80 @@ const TIME_LIMIT = 'draft_to_submission_time_limit_in_seconds';
 /**
  * Seed 001 §4: a limit of 0 makes the restricted option of supplementals unavailable and the
  * submission count editable again (back to its default); a non-zero limit means one solution.
+ * What the 0 rule changed is handed to `onZero`, so the author is told and can undo it.
  */
-export const useTimeLimitRule = () => {
+export const useTimeLimitRule = (onZero: (change: ZeroLimitChange) => void) => {
   const { setValue, getValues } = useFormContext();
   return (seconds: number) => {
     const before = Number(getValues(TIME_LIMIT)) || 0;
     if ((before === 0) === (seconds === 0)) return;
+    const change = seconds === 0 ? zeroLimitChange(getValues(), before) : null;
     setValue('multiple_solution_count', LIMITS.multipleSolutionCount, { shouldDirty: true });
-    if (seconds === 0) {
-      const rows =
-        (getValues('supplemental_submission_fields') as
-          SupplementalSubmissionField[] | undefined) ?? [];
-      rows.forEach((row, index) => {
-        if (row.restricted)
-          setValue(`supplemental_submission_fields.${index}.restricted`, false, {
-            shouldDirty: true,
-          });
-      });
-    }
+    change?.untickedRows.forEach((index) =>
+      setValue(`supplemental_submission_fields.${index}.restricted`, false, { shouldDirty: true }),
+    );
+    if (change) onZero(change);
   };
+};
+
+/** Says what the 0 rule changed, with Undo (issue 23 item 1). */
+const ZeroLimitNote = ({ change, onUndo }: { change: ZeroLimitChange; onUndo: () => void }) => {
+  const translate = useTranslate();
+  const parts = [translate('app.challengeForm.zero_limit.lead')];
+  if (change.untickedShown > 0)
+    parts.push(
+      translate('app.challengeForm.zero_limit.unticked', { smart_count: change.untickedShown }),
+    );
+  if (change.countBefore !== LIMITS.multipleSolutionCount)
+    parts.push(
+      translate('app.challengeForm.zero_limit.count', {
+        before: change.countBefore,
+        after: LIMITS.multipleSolutionCount,
+      }),
+    );
+  return (
+    <Alert
+      severity="info"
+      role="status"
+      sx={{ mb: 1 }}
+      action={
+        <Button color="inherit" size="small" onClick={onUndo}>
+          {translate('app.challengeForm.zero_limit.undo')}
+        </Button>
+      }
+    >
+      {parts.join(' ')}
+    </Alert>
+  );
 };
 
 export const TimeLimitSection = () => {
   const translate = useTranslate();
-  const rule = useTimeLimitRule();
+  const { setValue } = useFormContext();
+  const [change, setChange] = useState<ZeroLimitChange | null>(null);
+  const rule = useTimeLimitRule((made) => setChange(changedSomething(made) ? made : null));
+  const limit = Number(useWatch({ name: TIME_LIMIT })) || 0;
+  // Once the limit is not 0 any more, the note speaks of nothing current.
+  if (change && limit !== 0) setChange(null);
+  const undo = () => {
+    if (!change) return;
+    setValue(TIME_LIMIT, change.limitBefore, { shouldDirty: true });
+    setValue('multiple_solution_count', change.countBefore, { shouldDirty: true });
+    change.untickedRows.forEach((index) =>
+      setValue(`supplemental_submission_fields.${index}.restricted`, true, { shouldDirty: true }),
+    );
+    setChange(null);
+  };
   return (
-    <DurationInput
-      source={TIME_LIMIT}
-      label={translate('app.challengeForm.sections.time_limit')}
-      helperText={translate('app.challengeForm.hints.time_limit_zero')}
-      beforeChange={rule}
-    />
+    <>
+      <DurationInput
+        source={TIME_LIMIT}
+        label={translate('app.challengeForm.sections.time_limit')}
+        helperText={translate('app.challengeForm.hints.time_limit_zero')}
+        beforeChange={rule}
+      />
+      {change && <ZeroLimitNote change={change} onUndo={undo} />}
+    </>
   );
 };
 

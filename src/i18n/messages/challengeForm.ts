@@ -9,6 +9,8 @@ export const challengeForm = {
     confirm_title: 'Change the challenge type?',
     confirm_body:
       'The form will be reset to the defaults of the new type. What you typed will be lost.',
+    confirm_sections:
+      'The form will be reset to the %{type} defaults. These sections lose what they hold: %{sections}.',
   },
   groups: {
     rewards: 'Rewards & Challenge Details',
@@ -240,6 +242,8 @@ export const challengeForm = {
     choose: 'Add a file',
     remove: 'Remove %{name}',
     uploading: 'Uploading %{name}…',
+    removed_on_save: 'File removed. It is deleted when the challenge is saved.',
+    detached: 'File removed from this copy. The original challenge keeps it.',
   },
   editor: {
     bold: 'Bold',
@@ -249,6 +253,13 @@ export const challengeForm = {
     ordered_list: 'Numbered list',
     image: 'Insert image',
     toolbar: 'Formatting',
+  },
+  zero_limit: {
+    lead: 'The time limit is now 0:',
+    unticked:
+      '"Restricted" was unticked on %{smart_count} supplemental field. |||| "Restricted" was unticked on %{smart_count} supplemental fields.',
+    count: 'Submissions per problem solver went back from %{before} to %{after}.',
+    undo: 'Undo',
   },
   submit: 'Submit',
   submitting: 'Submitting…',
