@@ -54,11 +54,12 @@ describe('leaving a back-office form with typed work', () => {
     await page.waitForURL('**/admin/companies/invoices');
     expect(await leaveDialog(page).count()).toBe(0);
 
-    // Untouched forms go without a word.
-    await page.getByRole('radio', { name: 'New team' }).check();
+    // An untouched form goes without a word.
     await page.goto(`${new URL(page.url()).origin}/admin/companies/new`);
+    await page.getByRole('radio', { name: 'New team' }).waitFor();
     await page.getByRole('menuitem', { name: 'Invoices' }).click();
     await page.waitForURL('**/admin/companies/invoices');
+    await page.getByRole('heading', { level: 1, name: 'Invoices' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 });
