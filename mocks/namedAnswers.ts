@@ -6,6 +6,7 @@ import { openShapeOf } from '../src/contract/openShapes';
 import { isRecord } from '../src/contract/variants';
 import { createRng, type Rng } from './db/random';
 import { writeOpenShape } from './openShapeWriters';
+import { defOf } from '../src/contract/schemaDef';
 
 /**
  * The `named` answer mode (issue 21 §7): an answer as a server that sends only what the seeds
@@ -14,17 +15,6 @@ import { writeOpenShape } from './openShapeWriters';
  * each open shape comes in another of its accepted forms, chosen by a seeded generator. Loaded
  * only when the mode is on (route.ts), so the plain mock never carries the call table.
  */
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodMiniType>;
-  element?: z.ZodMiniType;
-  innerType?: z.ZodMiniType;
-  in?: z.ZodMiniType;
-  out?: z.ZodMiniType;
-  options?: z.ZodMiniType[];
-  valueType?: z.ZodMiniType;
-};
-const defOf = (schema: z.ZodMiniType) => schema._zod.def as unknown as Def;
 
 /** Wrappers whose inner schema reads the value when it is there. */
 const WRAPPERS = new Set(['optional', 'nullable', 'nonoptional', 'catch', 'default', 'prefault']);

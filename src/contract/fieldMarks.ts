@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { CONTRACT_CALLS } from './calls';
 import { markOf, type Marks } from './marks';
+import { defOf } from './schemaDef';
 
 /**
  * Every object field of every call's answer and body with its mark (issue 21 §1): the table of
@@ -8,21 +9,6 @@ import { markOf, type Marks } from './marks';
  * maps, optionals, nullables, pipes, unions and catches; a field's mark sits on its own schema,
  * or on a wrapper that only makes it optional (`ours` marks its catch).
  */
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodMiniType>;
-  element?: z.ZodMiniType;
-  innerType?: z.ZodMiniType;
-  in?: z.ZodMiniType;
-  out?: z.ZodMiniType;
-  options?: z.ZodMiniType[];
-  valueType?: z.ZodMiniType;
-  left?: z.ZodMiniType;
-  right?: z.ZodMiniType;
-  items?: z.ZodMiniType[];
-  rest?: z.ZodMiniType | null;
-};
-const defOf = (schema: z.ZodMiniType) => schema._zod.def as unknown as Def;
 
 /** The schemas a wrapper holds (its inner, both ends of a pipe, each option…). */
 const innerOf = (schema: z.ZodMiniType): z.ZodMiniType[] => {

@@ -1,6 +1,8 @@
 import type * as z from 'zod/mini';
 import { markOf } from './marks';
 import { COLOUR_KEYS } from './openShapes';
+import { defOf } from './schemaDef';
+import { isRecord } from './variants';
 
 /**
  * Issue 21 §8: the fields of ours an answer left out (or gave in a form that was dropped), as
@@ -9,18 +11,6 @@ import { COLOUR_KEYS } from './openShapes';
  * parsed value: objects, lists, maps, and the wrappers around them (optional, nullable, pipe,
  * catch, union).
  */
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodMiniType>;
-  element?: z.ZodMiniType;
-  innerType?: z.ZodMiniType;
-  out?: z.ZodMiniType;
-  options?: z.ZodMiniType[];
-  valueType?: z.ZodMiniType;
-};
-const defOf = (schema: z.ZodMiniType) => schema._zod.def as unknown as Def;
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isOurs = (field: z.ZodMiniType): boolean => {
   for (let schema: z.ZodMiniType | undefined = field; schema;) {

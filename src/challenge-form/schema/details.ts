@@ -1,12 +1,4 @@
-import {
-  dateBetween,
-  first,
-  maxLength,
-  oursWhenChanged,
-  required,
-  richMaxLength,
-  richRequired,
-} from './rules';
+import { dateBetween, first, ourMaxLength, required, richMaxLength, richRequired } from './rules';
 import { MAX_YEARS_AHEAD, TEXT_LIMITS } from './limits';
 import { collect, type SectionValidator } from './types';
 import type { ValidationContext } from '../model/types';
@@ -14,14 +6,7 @@ import type { ValidationContext } from '../model/types';
 export const validateTitle: SectionValidator = (values, context) =>
   collect([
     'title',
-    first(
-      required(values.title),
-      oursWhenChanged(
-        values.title,
-        context.initial?.title,
-        maxLength(values.title, TEXT_LIMITS.title),
-      ),
-    ),
+    first(required(values.title), ourMaxLength(values, context, 'title', TEXT_LIMITS.title)),
   ]);
 
 /** The image is required for every type but ideation (seed 001 §5). */
@@ -56,23 +41,12 @@ export const validateRequirement: SectionValidator = (values, context) =>
     'requirement',
     first(
       required(values.requirement),
-      oursWhenChanged(
-        values.requirement,
-        context.initial?.requirement,
-        maxLength(values.requirement, TEXT_LIMITS.requirement),
-      ),
+      ourMaxLength(values, context, 'requirement', TEXT_LIMITS.requirement),
     ),
   ]);
 
 export const validateVideo: SectionValidator = (values, context) =>
-  collect([
-    'link_to_video',
-    oursWhenChanged(
-      values.link_to_video,
-      context.initial?.link_to_video,
-      maxLength(values.link_to_video, TEXT_LIMITS.url),
-    ),
-  ]);
+  collect(['link_to_video', ourMaxLength(values, context, 'link_to_video', TEXT_LIMITS.url)]);
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
 

@@ -1,7 +1,7 @@
 import {
   dateBetween,
   first,
-  maxLength,
+  ourMaxLength,
   min,
   minDuration,
   oursWhenChanged,
@@ -81,21 +81,10 @@ export const validateSolutionPrivacy: SectionValidator = (values) =>
   collect(['solutions_private', required(values.solutions_private)]);
 
 export const validateCustomUrl: SectionValidator = (values, context) =>
-  collect([
-    'url_title',
-    oursWhenChanged(
-      values.url_title,
-      context.initial?.url_title,
-      maxLength(values.url_title, TEXT_LIMITS.shortText),
-    ),
-  ]);
+  collect(['url_title', ourMaxLength(values, context, 'url_title', TEXT_LIMITS.shortText)]);
 
 export const validateHideEntities: SectionValidator = (values, context) =>
   collect([
     'hide_entities',
-    oursWhenChanged(
-      values.hide_entities,
-      context.initial?.hide_entities,
-      maxLength(values.hide_entities, TEXT_LIMITS.hideEntities),
-    ),
+    ourMaxLength(values, context, 'hide_entities', TEXT_LIMITS.hideEntities),
   ]);

@@ -1,4 +1,4 @@
-import type { Message } from '../model/types';
+import type { ContestFormValues, Message, ValidationContext } from '../model/types';
 import { isEmail } from '../../contract/email';
 
 /** Seed 001 §5's generic messages, as catalogue keys (src/i18n/messages/common.ts). */
@@ -55,6 +55,15 @@ export const maxLength = (value: unknown, n: number): Message | undefined =>
   typeof value === 'string' && value.length > n
     ? { message: MESSAGES.maxLength, args: { n } }
     : undefined;
+
+/** A length of ours (`TEXT_LIMITS`) on a top-level text: it holds once the field is changed. */
+export const ourMaxLength = (
+  values: ContestFormValues,
+  context: ValidationContext,
+  key: 'title' | 'requirement' | 'link_to_video' | 'url_title' | 'hide_entities',
+  n: number,
+): Message | undefined =>
+  oursWhenChanged(values[key], context.initial?.[key], maxLength(values[key], n));
 
 const ENTITIES: Record<string, string> = {
   '&nbsp;': ' ',
