@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../mocks/config';
+import { mockControl } from '../../mocks/control';
 import { runContractCheck } from '../../src/contract/check';
 import { serve, type Served } from './serve';
 
@@ -12,6 +13,8 @@ import { serve, type Served } from './serve';
 describe('contract:check', () => {
   let served: Served;
   beforeAll(async () => {
+    // A fresh seed and no faults: files run in one process, one after another.
+    mockControl.reset();
     // No console here: a path outside the API base gets a page, as a misconfigured base would.
     const root = mkdtempSync(join(tmpdir(), 'contract-check-'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>Not the API</title>');

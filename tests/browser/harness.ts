@@ -39,6 +39,7 @@ export const useServedBrowser = ({
     ]);
   });
   afterAll(async () => {
+    mockControl.reset();
     await browser?.close();
     await served?.close();
   });
@@ -80,6 +81,8 @@ export const useBrowserSuite = (): BrowserSuite => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
+    // Files share this process (isolate: false): no fault or write outlives its file.
+    mockControl.reset();
     await browser?.close();
     await served?.close();
   });
