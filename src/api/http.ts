@@ -79,9 +79,28 @@ const fileNameOf = (disposition: string | null): string | undefined =>
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
+/** How long an answer asked for at entry waits for its screen; an older one is not used. */
+export const EARLY_ANSWER_MAX_AGE_MS = 30_000;
+
+interface EarlyAnswer {
+  response: Promise<Response>;
+  at: number;
+}
+
+/** Resolves with the answer unless the signal aborts first (the answer is then left unread). */
+const unlessAborted = (response: Promise<Response>, signal: AbortSignal | undefined) =>
+  new Promise<Response>((resolve, reject) => {
+    if (signal?.aborted) return reject(clientError('aborted'));
+    const onAbort = () => reject(clientError('aborted'));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    response.then(resolve, reject).finally(() => signal?.removeEventListener('abort', onAbort));
+  });
+
 export const createHttpClient = (config: HttpClientConfig) => {
   const fetchImpl = (...args: Parameters<typeof fetch>) =>
     (config.fetch ?? globalThis.fetch)(...args);
+  /** GETs sent at entry (issue 22 §1) by URL, each handed once to the first call for it. */
+  const early = new Map<string, EarlyAnswer>();
 
   const send = async (method: HttpMethod, url: string, options: SendOptions): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -124,6 +143,12 @@ export const createHttpClient = (config: HttpClientConfig) => {
     }
   };
 
+  const takeEarly = (url: string): EarlyAnswer | undefined => {
+    const found = early.get(url);
+    early.delete(url);
+    return found && Date.now() - found.at <= EARLY_ANSWER_MAX_AGE_MS ? found : undefined;
+  };
+
   const request = async <T>(
     method: HttpMethod,
     path: string,
@@ -132,8 +157,16 @@ export const createHttpClient = (config: HttpClientConfig) => {
     const url = joinUrl(config.getBase(), path) + buildQuery(options.query);
     try {
       let response: Response;
+      const sentEarly = method === 'GET' ? takeEarly(url) : undefined;
       try {
-        response = await send(method, url, options);
+        response = sentEarly
+          ? await unlessAborted(sentEarly.response, options.signal).catch((error: unknown) => {
+              // Left before the answer came (a remount): the next call for it may still take it.
+              if (error instanceof ApiError && error.kind === 'aborted' && options.signal?.aborted)
+                early.set(url, sentEarly);
+              throw error;
+            })
+          : await send(method, url, options);
       } catch (error) {
         // A GET is safe to try once more after a network failure; a non-GET never is.
         if (method === 'GET' && error instanceof ApiError && error.kind === 'network') {
@@ -164,6 +197,18 @@ export const createHttpClient = (config: HttpClientConfig) => {
 
   return {
     request,
+    /**
+     * Sends a GET now, before any screen asks for it (the entry knows the route's first calls,
+     * issue 22 §1); the first `get` of the same URL takes its answer instead of sending again,
+     * and reads it as its own: errors, time-out and shape included.
+     */
+    preload: (path: string, query?: Query) => {
+      const url = joinUrl(config.getBase(), path) + buildQuery(query);
+      if (early.has(url)) return;
+      const response = send('GET', url, {});
+      response.catch(() => undefined);
+      early.set(url, { response, at: Date.now() });
+    },
     get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
       request<T>('GET', path, options),
     post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>

@@ -1,5 +1,8 @@
-import { pageEmbedsContext, startContextRequest } from '../api/contextRequest';
-import { consolePathOf, preloadRoute } from './console/routeChunks';
+import { CONTEXT_SCRIPT_ID, pageEmbedsContext, startContextRequest } from '../api/contextRequest';
+import { getApiBase, http } from '../api/http';
+import { resolveApiBase } from '../api/url';
+import { firstRequestsOf } from './console/firstRequests';
+import { consolePathOf, preloadRoute, routeChunkOf } from './console/routeChunks';
 
 export interface ConsoleLoads {
   /** The console's chunk (react-admin, the layout, the dashboard). */
@@ -8,16 +11,57 @@ export interface ConsoleLoads {
 
 let loads: ConsoleLoads | null = null;
 
+/** The API base an embedded context names, when it names one. */
+const embeddedApiBase = (): string | undefined => {
+  try {
+    const text = document.getElementById(CONTEXT_SCRIPT_ID)?.textContent ?? '';
+    const context: unknown = JSON.parse(text);
+    const base =
+      typeof context === 'object' && context !== null && 'apiBase' in context
+        ? context.apiBase
+        : undefined;
+    return typeof base === 'string' ? base : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const readableStorage = (): Storage | undefined => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Sends the first requests of the screen at the address (issue 22 §1); the screen's own calls
+ * take their answers over (`http.preload`). Not when the page's context moves the API elsewhere:
+ * the screen's calls will go there.
+ */
+const sendFirstRequests = ({ pathname, search }: Location) => {
+  if (pageEmbedsContext() && resolveApiBase(embeddedApiBase(), getApiBase()) !== getApiBase())
+    return;
+  const route = routeChunkOf(consolePathOf(pathname));
+  if (!route) return;
+  for (const request of firstRequestsOf(route, search, readableStorage()))
+    http.preload(request.path, request.query);
+};
+
 /**
  * Starts, once, all the console's first view waits for, side by side: the server context
- * (unless the page embeds it), the console's chunk and the chunk of the page at the address.
- * Without this each waited for the one before to arrive and run (issue 13's waterfall).
+ * (unless the page embeds it), the console's chunk, the chunk of the page at the address and
+ * the page's first data. Without this each waited for the one before to arrive and run (issue
+ * 13's waterfall, issue 22's data request after ~47 files).
  */
-export const startConsoleLoads = (pathname: string = window.location.pathname): ConsoleLoads => {
+export const startConsoleLoads = (location: Location = window.location): ConsoleLoads => {
   if (loads) return loads;
   // The mock build and the dev server embed the context; the mock answers only once started.
-  if (import.meta.env.VITE_MOCK !== 'true' && !pageEmbedsContext()) void startContextRequest();
+  if (import.meta.env.VITE_MOCK !== 'true') {
+    if (!pageEmbedsContext()) void startContextRequest();
+    sendFirstRequests(location);
+  }
   loads = { root: import('./console/ConsoleRoot') };
-  void preloadRoute(consolePathOf(pathname));
+  void preloadRoute(consolePathOf(location.pathname));
   return loads;
 };

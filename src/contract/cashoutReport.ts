@@ -3,8 +3,10 @@ import { named } from './marks';
 import { transactionSchema } from './cashouts';
 import { dateTime, nullable, num, oneOf, optional, text } from './variants';
 
+import { PERSEVERANCE_FILTERS } from './fixedLists';
+
 /** Cashout Report: /admin/solvers/cashout_reports/… */
-export const PERSEVERANCE_FILTERS = ['', 'only', 'exclude'] as const;
+export { PERSEVERANCE_FILTERS };
 export type PerseveranceFilter = (typeof PERSEVERANCE_FILTERS)[number];
 
 export const reportFiltersSchema = z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CHART_TYPES } from './fixedLists';
 import { named, ours } from './marks';
 import { chartShape, displayDate } from './openShapes';
 import { day, num, oneOf, text } from './variants';
@@ -21,7 +22,7 @@ export const statsSchema = z.object({
 });
 export type Stats = z.infer<typeof statsSchema>;
 
-export const CHART_TYPES = ['weekly_signups', 'cumulative_creations', 'daily_creations'] as const;
+export { CHART_TYPES };
 export type ChartType = (typeof CHART_TYPES)[number];
 
 export const chartQuerySchema = z.object({ type: oneOf(CHART_TYPES), days_compute: num() });

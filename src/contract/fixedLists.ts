@@ -42,3 +42,12 @@ export type Industry = (typeof INDUSTRIES)[number];
 /** How the client's challenge is shown to students (CONTRACT §8). */
 export const ANONYMOUS_OR_BRANDED = ['Anonymous', 'Branded'] as const;
 export type AnonymousOrBranded = (typeof ANONYMOUS_OR_BRANDED)[number];
+
+/** The dashboard's charts (seed 000 §2), in the order the page shows them. */
+export const CHART_TYPES = ['weekly_signups', 'cumulative_creations', 'daily_creations'] as const;
+
+/** The period each chart opens with, in days (seed 000 §9: default 14 days). */
+export const DEFAULT_CHART_DAYS = 14;
+
+/** The Cashout Report's perseverance filter (seed 000 §2); '' is no filter. */
+export const PERSEVERANCE_FILTERS = ['', 'only', 'exclude'] as const;

@@ -10,6 +10,85 @@ export interface ListParams {
 export const DEFAULT_PAGE_SIZE = 25;
 export const PAGE_SIZES = [25, 50, 75, 100, 200, 500] as const;
 
+/** How a list page opens when neither the URL nor the stored params say otherwise. */
+export interface ListDefaults {
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  perPage: number;
+}
+
+export const LIST_DEFAULTS: ListDefaults = {
+  sort: { field: 'id', order: 'ASC' },
+  perPage: DEFAULT_PAGE_SIZE,
+};
+type RawParams = Record<string, unknown>;
+
+const parseJson = (text: string | null): unknown => {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+const isRecord = (value: unknown): value is RawParams =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const numberOr = (value: unknown, fallback: number) => {
+  const number = typeof value === 'number' ? value : parseInt(String(value), 10);
+  return Number.isNaN(number) ? fallback : number;
+};
+
+/** react-admin keeps a list's last params under `RaStore.<resource>.listParams`. */
+const storedParams = (resource: string, storage: Storage | undefined): RawParams | undefined => {
+  try {
+    const stored = parseJson(storage?.getItem(`RaStore.${resource}.listParams`) ?? null);
+    return isRecord(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const hasCustomParams = (params: RawParams | undefined): params is RawParams =>
+  Boolean(
+    params &&
+    isRecord(params.filter) &&
+    (Object.keys(params.filter).length > 0 ||
+      params.order != null ||
+      params.page !== 1 ||
+      params.perPage != null ||
+      params.sort != null),
+  );
+
+/**
+ * The params react-admin's list opens with, read as its `useListParams` reads them: the URL's
+ * when it has any, else the stored ones when they differ from the defaults, else the defaults.
+ * Were they ever to differ, the screen's request would not match and would simply be sent again.
+ */
+export const openingListParams = (
+  resource: string,
+  search: string,
+  defaults: ListDefaults,
+  storage?: Storage,
+): ListParams => {
+  const fromUrl = new URLSearchParams(search);
+  const stored = storedParams(resource, storage);
+  let raw: RawParams;
+  if ([...fromUrl.keys()].length > 0) {
+    raw = Object.fromEntries(fromUrl);
+    raw.filter = parseJson(fromUrl.get('filter'));
+  } else raw = hasCustomParams(stored) ? stored : {};
+  const sortField = typeof raw.sort === 'string' && raw.sort ? raw.sort : undefined;
+  return {
+    pagination: {
+      page: numberOr(raw.page ?? 1, 1),
+      perPage: numberOr(raw.perPage ?? defaults.perPage, 10),
+    },
+    sort: sortField ? { field: sortField, order: String(raw.order ?? '') } : { ...defaults.sort },
+    filter: isRecord(raw.filter) ? raw.filter : {},
+  };
+};
+
 /** `{ field: 'created_at', order: 'DESC' }` → `by_created_at_desc`; a field given as `by_x` is kept. */
 export const toOrder = (sort: { field: string; order: string }): string => {
   const field = sort.field.startsWith('by_') ? sort.field : `by_${sort.field}`;

@@ -1,64 +1,41 @@
 import type * as z from 'zod/mini';
-import type { Query } from '../contract';
 import { contestListRowSchema, contestStatisticsRowSchema } from '../contract/contestLists';
 import { invoiceRequestSchema, invoiceSchema } from '../contract/companies';
 import { opportunityRowSchema, opportunitySchema } from '../contract/opportunities';
 import { reportUserSchema } from '../contract/cashoutReport';
+import { LIST_ENDPOINTS, type ListEndpoint, type ListResourceName } from './listEndpoints';
 
-/** Where a react-admin resource reads and writes. Adding a list means adding a line here. */
-export interface ResourceEndpoint {
-  /** GET for getList (paginated, CONTRACT §5). */
-  list: string;
+/** Where a react-admin resource reads and writes: its list endpoint plus the schemas. */
+export interface ResourceEndpoint extends ListEndpoint {
   /** The schema of one list row (rows are salvaged field by field, issue 12 §4). */
   row: z.ZodMiniObject;
-  /** Fixed query parameters of the list, e.g. `scope`. */
-  fixedQuery?: Query;
-  /** Whether the server takes `order=by_<field>_<direction>`. */
-  sortable?: boolean;
   /** GET for getOne, and the schema of its answer. */
   one?: { path: (id: string) => string; record: z.ZodMiniObject };
   /** POST for create: the body sent and the schema of the created record. */
   create?: { path: string; body: z.ZodMiniObject; record: z.ZodMiniObject };
-  /** The record's id, when the server calls it something else. */
-  idField?: string;
 }
 
+const { drafts, statistics, invoices, opportunities } = LIST_ENDPOINTS;
+
 export const RESOURCE_ENDPOINTS = {
-  drafts: { list: '/admin/contests', row: contestListRowSchema, fixedQuery: { scope: 'drafts' } },
-  statistics: {
-    list: '/admin/contests',
-    row: contestStatisticsRowSchema,
-    fixedQuery: { scope: 'statistics' },
-  },
-  'sales-challenges': {
-    list: '/admin/contests',
-    row: contestListRowSchema,
-    fixedQuery: { scope: 'sales' },
-  },
+  drafts: { ...drafts, row: contestListRowSchema },
+  statistics: { ...statistics, row: contestStatisticsRowSchema },
+  'sales-challenges': { ...LIST_ENDPOINTS['sales-challenges'], row: contestListRowSchema },
   invoices: {
-    list: '/admin/companies/invoices',
+    ...invoices,
     row: invoiceSchema,
-    create: {
-      path: '/admin/companies/invoices',
-      body: invoiceRequestSchema,
-      record: invoiceSchema,
-    },
+    create: { path: invoices.list, body: invoiceRequestSchema, record: invoiceSchema },
   },
   opportunities: {
-    list: '/admin/sales/opportunities',
+    ...opportunities,
     row: opportunityRowSchema,
     one: {
       path: (id: string) => `/admin/sales/opportunity/${encodeURIComponent(id)}`,
       record: opportunitySchema,
     },
   },
-  'cashout-report-users': {
-    list: '/admin/solvers/cashout_reports/users',
-    row: reportUserSchema,
-    sortable: true,
-    idField: 'userId',
-  },
-} satisfies Record<string, ResourceEndpoint>;
+  'cashout-report-users': { ...LIST_ENDPOINTS['cashout-report-users'], row: reportUserSchema },
+} satisfies Record<ListResourceName, ResourceEndpoint>;
 
 export type ResourceName = keyof typeof RESOURCE_ENDPOINTS;
 type Endpoints = typeof RESOURCE_ENDPOINTS;

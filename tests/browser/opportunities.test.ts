@@ -62,6 +62,8 @@ describe('sales opportunities in Chromium', () => {
       const page = await suite.open(`/admin/sales/${spelling}/3`);
       await page.getByRole('heading', { level: 1, name: 'Challenge Request Details' }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Challenge Parameters' }).waitFor();
+      // The skeleton's h1 comes before the detail: wait for its last section.
+      await page.getByRole('heading', { level: 2, name: SECTIONS.at(-1) }).waitFor();
       expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(SECTIONS);
       for (const label of [
         'Expected output',
@@ -133,6 +135,8 @@ describe('sales opportunities in Chromium', () => {
     });
     const page = await suite.open('/admin/sales/opportunity/9');
     await page.getByRole('heading', { level: 1, name: 'Challenge Request Details' }).waitFor();
+    // The skeleton's h1 comes before the detail: wait for its last section.
+    await page.getByRole('heading', { level: 2, name: SECTIONS.at(-1) }).waitFor();
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(SECTIONS);
     await page.getByText('Returns that cost less').waitFor();
     await page.getByText('Fabrikam', { exact: true }).waitFor();

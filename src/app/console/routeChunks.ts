@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ListResourceName } from '../../providers/listEndpoints';
 
 type PageModule = { default: ComponentType };
 
@@ -19,6 +20,8 @@ export interface RouteChunk {
   /** Space the page puts above its heading, in px (the Cashout Report's stack). */
   headingTop?: number;
   load?: () => Promise<PageModule>;
+  /** The list the page shows: the entry sends its first request (./firstRequests). */
+  resource?: ListResourceName;
 }
 
 const list = (path: string, titleKey: string, load: () => Promise<PageModule>): RouteChunk => ({
@@ -28,6 +31,13 @@ const list = (path: string, titleKey: string, load: () => Promise<PageModule>): 
   breadcrumbs: true,
   load,
 });
+
+/** A resource's list page: its title is the catalogue's `resources.<name>.name`. */
+const resourceList = (
+  path: string,
+  resource: ListResourceName,
+  load: () => Promise<PageModule>,
+): RouteChunk => ({ ...list(path, `resources.${resource}.name`, load), resource });
 
 const page = (path: string, titleKey: string, load: () => Promise<PageModule>): RouteChunk => ({
   path,
@@ -40,25 +50,21 @@ const page = (path: string, titleKey: string, load: () => Promise<PageModule>): 
 export const ROUTE_CHUNKS: readonly RouteChunk[] = [
   // The dashboard is part of the console chunk.
   { path: '/', titleKey: 'app.dashboard.title', heading: 'h4', breadcrumbs: false },
-  list('/contests/drafts', 'resources.drafts.name', () => import('../../resources/drafts/List')),
-  list(
+  resourceList('/contests/drafts', 'drafts', () => import('../../resources/drafts/List')),
+  resourceList(
     '/contests/statistics',
-    'resources.statistics.name',
+    'statistics',
     () => import('../../resources/statistics/List'),
   ),
-  list(
+  resourceList(
     '/sales/challenges',
-    'resources.sales-challenges.name',
+    'sales-challenges',
     () => import('../../resources/sales-challenges/List'),
   ),
-  list(
-    '/companies/invoices',
-    'resources.invoices.name',
-    () => import('../../resources/invoices/List'),
-  ),
-  list(
+  resourceList('/companies/invoices', 'invoices', () => import('../../resources/invoices/List')),
+  resourceList(
     '/sales/opportunities',
-    'resources.opportunities.name',
+    'opportunities',
     () => import('../../resources/opportunities/List'),
   ),
   list(
@@ -77,6 +83,7 @@ export const ROUTE_CHUNKS: readonly RouteChunk[] = [
       'resources.cashout-report-users.name',
       () => import('../../resources/cashout-report-users/List'),
     ),
+    resource: 'cashout-report-users',
     headingTop: 16,
   },
   page('/students/cashouts', 'app.menu.cashouts', () => import('../../pages/cashouts')),

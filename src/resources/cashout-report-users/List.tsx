@@ -1,12 +1,10 @@
 import { Stack, Typography } from '@mui/material';
 import { ListBase, Title, useListContext, useTranslate } from 'react-admin';
-import { DEFAULT_PAGE_SIZE } from '../../providers/listQuery';
 import { ListPagination, resourceTitleKey } from '../../ui/list';
 import { logLoadError } from '../../ui/logLoadError';
-import { filtersKey } from './filters';
+import { filtersKey, REPORT_LIST_DEFAULTS } from './filters';
 import { ReportFilterForm } from './ReportFilterForm';
 import { ReportToolbar } from './ReportToolbar';
-import { NO_SORT } from './SortControls';
 import { SummaryCards } from './SummaryCards';
 import { useExpansion } from './useExpansion';
 import { UserCards } from './UserCards';
@@ -47,8 +45,8 @@ const QUERY_OPTIONS = {
 const List = () => (
   <ListBase
     resource="cashout-report-users"
-    perPage={DEFAULT_PAGE_SIZE}
-    sort={NO_SORT}
+    perPage={REPORT_LIST_DEFAULTS.perPage}
+    sort={REPORT_LIST_DEFAULTS.sort}
     queryOptions={QUERY_OPTIONS}
   >
     <ReportPage />

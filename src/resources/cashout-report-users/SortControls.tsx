@@ -1,9 +1,10 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { REPORT_SORT_FIELDS, type ReportSortField } from '../../contract';
+import { REPORT_LIST_DEFAULTS } from './filters';
 
 /** react-admin's "no sort chosen": the provider sends no `order` for it. */
-export const NO_SORT = { field: 'id', order: 'DESC' as const };
+export const NO_SORT = REPORT_LIST_DEFAULTS.sort;
 
 const isSortField = (field: string): field is ReportSortField =>
   REPORT_SORT_FIELDS.some((known) => known === field);

@@ -1,4 +1,6 @@
-import { PERSEVERANCE_FILTERS, type PerseveranceFilter, type ReportFilters } from '../../contract';
+import type { PerseveranceFilter, ReportFilters } from '../../contract';
+import { PERSEVERANCE_FILTERS } from '../../contract/fixedLists';
+import { DEFAULT_PAGE_SIZE, type ListDefaults } from '../../providers/listQuery';
 
 /** The report's filters as react-admin keeps them in the URL (`q` is sent as `search`). */
 // A type, not an interface, so it passes where any filter record is taken.
@@ -73,4 +75,10 @@ export const enterAction = (
 ): 'apply' | 'clear' | null => {
   if (!filterActions(draft, applied).canApply) return null;
   return hasFilters(draft) ? 'apply' : 'clear';
+};
+
+/** The Cashout Report opens newest first (react-admin's "no sort": the provider sends no `order` for `id`). */
+export const REPORT_LIST_DEFAULTS: ListDefaults = {
+  sort: { field: 'id', order: 'DESC' },
+  perPage: DEFAULT_PAGE_SIZE,
 };

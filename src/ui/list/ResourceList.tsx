@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { ListBase, Title, useListContext, useTranslate, type RaRecord } from 'react-admin';
-import { DEFAULT_PAGE_SIZE } from '../../providers/listQuery';
+import { LIST_DEFAULTS } from '../../providers/listQuery';
 import { RESOURCE_ENDPOINTS, type ResourceName } from '../../providers/resources';
 import { logLoadError } from '../logLoadError';
 import { resourceTitleKey, withFieldLabels, type ColumnSpec, type GridColumn } from './columns';
@@ -61,8 +61,8 @@ export const ResourceList = <T extends RaRecord>({
   return (
     <ListBase<T>
       resource={resource}
-      perPage={DEFAULT_PAGE_SIZE}
-      sort={{ field: 'id', order: 'ASC' }}
+      perPage={LIST_DEFAULTS.perPage}
+      sort={LIST_DEFAULTS.sort}
       queryOptions={listQueryOptions(resource)}
       debounce={SEARCH_DEBOUNCE_MS}
     >

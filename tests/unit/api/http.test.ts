@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createHttpClient } from '../../../src/api';
+import { ApiError, createHttpClient, EARLY_ANSWER_MAX_AGE_MS } from '../../../src/api';
 
 type FetchArgs = Parameters<typeof fetch>;
 
@@ -241,5 +241,63 @@ describe('time-out, network failures and aborts', () => {
     expect(error.kind).toBe('aborted');
     expect(error.name).toBe('AbortError');
     expect(onError).not.toHaveBeenCalled();
+  });
+});
+
+describe('a GET sent early (issue 22 §1)', () => {
+  it('is sent once: the first get of the same URL takes its answer, the next sends again', async () => {
+    let n = 0;
+    const { client, calls } = clientWith(() => json({ data: { n: (n += 1) } }));
+    client.preload('/admin/contests', { scope: 'drafts', page: 1 });
+    client.preload('/admin/contests', { scope: 'drafts', page: 1 });
+    expect(calls).toHaveLength(1);
+    expect(
+      (await client.get('/admin/contests', { query: { scope: 'drafts', page: 1 } })).data,
+    ).toEqual({ n: 1 });
+    expect(calls).toHaveLength(1);
+    expect(
+      (await client.get('/admin/contests', { query: { scope: 'drafts', page: 1 } })).data,
+    ).toEqual({ n: 2 });
+    // Another query is another request.
+    await client.get('/admin/contests', { query: { scope: 'drafts', page: 2 } });
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/v1/admin/contests?scope=drafts&page=1',
+      '/api/v1/admin/contests?scope=drafts&page=1',
+      '/api/v1/admin/contests?scope=drafts&page=2',
+    ]);
+  });
+
+  it('its error answer is read as the caller’s own, and reported once', async () => {
+    const { client, onError } = clientWith(() => json({ data: { message: 'Nope' } }, 401));
+    client.preload('/admin/stats');
+    expect(onError).not.toHaveBeenCalled();
+    const error = await caught(client.get('/admin/stats'));
+    expect(error.status).toBe(401);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('a caller that leaves before the answer leaves it for the next one', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const { client, calls } = clientWith(
+      () => new Promise<Response>((resolve) => (release = resolve)),
+    );
+    client.preload('/admin/stats');
+    const controller = new AbortController();
+    const first = caught(client.get('/admin/stats', { signal: controller.signal }));
+    controller.abort();
+    expect((await first).kind).toBe('aborted');
+    const second = client.get('/admin/stats');
+    release(json({ data: { ok: true } }));
+    expect((await second).data).toEqual({ ok: true });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('an answer older than its limit is not used', async () => {
+    vi.useFakeTimers();
+    const { client, calls } = clientWith(() => json({ data: {} }));
+    client.preload('/admin/stats');
+    vi.advanceTimersByTime(EARLY_ANSWER_MAX_AGE_MS + 1);
+    await client.get('/admin/stats');
+    expect(calls).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import { differenceInCalendarDays, getDay, startOfYear } from 'date-fns';
+import { DEFAULT_CHART_DAYS } from '../../../contract/fixedLists';
 
 /** A choice of the chart period selector (seed 000 §9); `days` is what `days_compute` sends. */
 export interface ChartPeriod {
@@ -11,7 +12,7 @@ export interface ChartPeriod {
 
 /** "All Time" is a span no data set reaches: 72000 days, about 197 years. */
 export const ALL_TIME_DAYS = 72000;
-export const DEFAULT_PERIOD_KEY = '14';
+export const DEFAULT_PERIOD_KEY = String(DEFAULT_CHART_DAYS);
 
 /** This Week: the day-of-week number (Sunday 0 … Saturday 6), the days elapsed since Sunday. */
 export const thisWeekDays = (today: Date): number => getDay(today);

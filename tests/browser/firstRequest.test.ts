@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite } from './harness';
+
+/**
+ * Issue 22 §1: the entry sends the route's first data requests beside the console's code, and
+ * the screen takes their answers over: one request per call, and the early answer's errors read
+ * exactly as the screen's own.
+ */
+describe('the first data request leaves with the code', () => {
+  const suite = useBrowserSuite();
+
+  const bodyRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') });
+
+  /** When the request for `api` started, and when the console's chunk had arrived. */
+  const timings = (page: Page, api: string) =>
+    page.evaluate((api) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const request = entries.find((entry) => entry.name.includes(api));
+      const root = entries.find((entry) => /\/assets\/ConsoleRoot-[\w-]+\.js$/.test(entry.name));
+      return { requestStart: request?.startTime, rootArrived: root?.responseEnd };
+    }, api);
+
+  it('a list: one request, sent before the console’s code arrived, and the rows come from it', async () => {
+    const page = await suite.open('/admin/contests/drafts');
+    await bodyRows(page).first().waitFor();
+    const calls = suite.mock.journal.find('GET', '/admin/contests');
+    expect(calls.map((call) => call.query)).toEqual([{ scope: 'drafts', page: '1', limit: '25' }]);
+    const { requestStart, rootArrived } = await timings(page, '/api/v1/admin/contests?');
+    expect(requestStart).toBeDefined();
+    expect(rootArrived).toBeDefined();
+    expect(requestStart!).toBeLessThan(rootArrived!);
+  });
+
+  it('a list opened at an address with its search, page and size: the same one request', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ q: 'a' }));
+    const page = await suite.open(
+      `/admin/contests/statistics?filter=${filter}&page=1&perPage=50&sort=id&order=ASC`,
+    );
+    await bodyRows(page).first().waitFor();
+    expect(suite.mock.journal.find('GET', '/admin/contests').map((call) => call.query)).toEqual([
+      { scope: 'statistics', page: '1', limit: '50', search: 'a' },
+    ]);
+  });
+
+  it('a list reopened without an address query uses the params react-admin stored', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ q: 'a' }));
+    const page = await suite.open(
+      `/admin/contests/drafts?filter=${filter}&page=1&perPage=50&sort=id&order=ASC`,
+    );
+    await bodyRows(page).first().waitFor();
+    suite.mock.journal.clear();
+    await page.goto(`${suite.url()}/admin/contests/drafts`);
+    await bodyRows(page).first().waitFor();
+    expect(suite.mock.journal.find('GET', '/admin/contests').map((call) => call.query)).toEqual([
+      { scope: 'drafts', page: '1', limit: '50', search: 'a' },
+    ]);
+  });
+
+  it('the dashboard: its figures and three charts, one request each', async () => {
+    const page = await suite.open('/admin/');
+    await page.getByRole('region', { name: 'Weekly signups' }).waitFor();
+    await page.getByText('Users today').waitFor();
+    expect(suite.mock.journal.find('GET', '/admin/stats')).toHaveLength(1);
+    const charts = suite.mock.journal.find('GET', '/admin/chart').map((call) => call.query.type);
+    expect(charts.sort()).toEqual(['cumulative_creations', 'daily_creations', 'weekly_signups']);
+  });
+
+  it('the Cashout Report: its first page, totals and statistics, one request each', async () => {
+    const page = await suite.open('/admin/students/cashout_report');
+    await page.getByRole('heading', { level: 1, name: 'Cashout Report' }).waitFor();
+    await page.getByText('Total rewards').first().waitFor();
+    await page
+      .getByRole('button', { name: /^Show details of / })
+      .first()
+      .waitFor();
+    for (const path of ['users', 'totals', 'statistics'])
+      expect(suite.mock.journal.find('GET', `/admin/solvers/cashout_reports/${path}`)).toHaveLength(
+        1,
+      );
+  });
+
+  it('a 500 on the early request: the list’s own failure and Retry', async () => {
+    suite.fault({ path: '/admin/contests', status: 500, times: 1 });
+    const page = await suite.open('/admin/contests/drafts');
+    await page.getByText('The list could not be loaded.').waitFor();
+    expect(suite.mock.journal.find('GET', '/admin/contests')).toHaveLength(1);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await bodyRows(page).first().waitFor();
+  });
+
+  it('a 401 on the early request: the session-ended prompt, as for the screen’s own', async () => {
+    suite.fault({ path: '/admin/contests', status: 401, times: 1 });
+    const page = await suite.open('/admin/contests/drafts');
+    await page.getByRole('dialog', { name: 'Session ended' }).waitFor();
+    expect(suite.mock.journal.find('GET', '/admin/contests')).toHaveLength(1);
+  });
+
+  it('an answer of the wrong shape on the early request: the message in place', async () => {
+    suite.fault({ path: '/admin/stats', status: 200, body: { data: 'ready' }, times: 1 });
+    const page = await suite.open('/admin/');
+    await page.getByText('Failed to load the statistics').waitFor();
+    expect(suite.mock.journal.find('GET', '/admin/stats')).toHaveLength(1);
+    // The rest of the dashboard stands.
+    await page.getByRole('region', { name: 'Weekly signups' }).waitFor();
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { firstRequestsOf } from '../../src/app/console/firstRequests';
+import { ROUTE_CHUNKS, routeChunkOf } from '../../src/app/console/routeChunks';
+import { LIST_ENDPOINTS } from '../../src/providers/listEndpoints';
+import { LIST_DEFAULTS, openingListParams } from '../../src/providers/listQuery';
+
+/** A Storage holding the given items. */
+const storage = (items: Record<string, string>): Storage =>
+  ({ getItem: (key: string) => items[key] ?? null }) as Storage;
+
+describe('the first requests of a route (issue 22 §1)', () => {
+  it('sends each list page’s call with the defaults of its screen', () => {
+    expect(firstRequestsOf(routeChunkOf('/contests/drafts')!, '')).toEqual([
+      { path: '/admin/contests', query: { scope: 'drafts', page: 1, limit: 25 } },
+    ]);
+  });
+
+  it('every list endpoint has a route that sends it', () => {
+    const sent = ROUTE_CHUNKS.flatMap((route) => firstRequestsOf(route, '')).map((r) => r.path);
+    for (const endpoint of Object.values(LIST_ENDPOINTS)) expect(sent).toContain(endpoint.list);
+  });
+
+  it('reads the address’s params as react-admin does: search, page, size and sort', () => {
+    const filter = encodeURIComponent(JSON.stringify({ q: ' ada ', perseverance_filter: 'only' }));
+    expect(
+      firstRequestsOf(
+        routeChunkOf('/students/cashout_report')!,
+        `?filter=${filter}&page=3&perPage=50&sort=by_total_rewards&order=ASC`,
+      ),
+    ).toEqual([
+      {
+        path: '/admin/solvers/cashout_reports/users',
+        query: {
+          page: 3,
+          limit: 50,
+          search: 'ada',
+          perseverance_filter: 'only',
+          order: 'by_total_rewards_asc',
+        },
+      },
+      {
+        path: '/admin/solvers/cashout_reports/totals',
+        query: { search: 'ada', perseverance_filter: 'only' },
+      },
+      {
+        path: '/admin/solvers/cashout_reports/statistics',
+        query: { search: 'ada', perseverance_filter: 'only' },
+      },
+    ]);
+  });
+
+  it('takes the stored params only when the address has none and they hold a filter', () => {
+    const stored = storage({
+      'RaStore.drafts.listParams': JSON.stringify({ filter: { q: 'x' }, page: 2, perPage: 50 }),
+    });
+    expect(openingListParams('drafts', '', LIST_DEFAULTS, stored)).toEqual({
+      pagination: { page: 2, perPage: 50 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: 'x' },
+    });
+    // react-admin ignores stored params without a filter, and any address query wins.
+    const noFilter = storage({ 'RaStore.drafts.listParams': JSON.stringify({ perPage: 50 }) });
+    expect(openingListParams('drafts', '', LIST_DEFAULTS, noFilter).pagination).toEqual({
+      page: 1,
+      perPage: 25,
+    });
+    expect(openingListParams('drafts', '?page=4', LIST_DEFAULTS, stored).pagination).toEqual({
+      page: 4,
+      perPage: 25,
+    });
+  });
+
+  it('survives what an address or a store may hold', () => {
+    const broken = storage({ 'RaStore.drafts.listParams': '{not json' });
+    expect(openingListParams('drafts', '?filter=%7Bx&page=abc', LIST_DEFAULTS, broken)).toEqual({
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+  });
+
+  it('the dashboard: its figures and the three charts at 14 days; a form page: nothing', () => {
+    expect(firstRequestsOf(routeChunkOf('/')!, '').map((r) => r.query?.type ?? r.path)).toEqual([
+      '/admin/stats',
+      'weekly_signups',
+      'cumulative_creations',
+      'daily_creations',
+    ]);
+    expect(firstRequestsOf(routeChunkOf('/contests/new')!, '')).toEqual([]);
+  });
+});
