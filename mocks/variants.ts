@@ -94,8 +94,19 @@ const candidates = (key: string, value: Json, rule: VariantRule, rng: Rng): Rewr
  * that shows it or a save that drops it gives itself away (issue 21 §7).
  */
 export const EXTRA = { key: 'x_server_extra', value: { kept: 'as sent', n: 1 } } as const;
-/** Objects that are maps (label → options, setting → text, upload fields): a key there is data. */
-const MAP_KEYS = new Set(['settings', 'fields', 'option_group', 'errors']);
+/**
+ * Objects that are maps (label → options, setting → text, upload fields, a solution's answers by
+ * field id and their questions): a key there is data, so a server adds none of its own.
+ */
+const MAP_KEYS = new Set([
+  'settings',
+  'fields',
+  'option_group',
+  'errors',
+  'deliverables',
+  'supplementals',
+  'titles',
+]);
 
 const withExtraKeys = (key: string, value: Json, jsonKeys: string[]): Json => {
   if (typeof value === 'string' && jsonKeys.includes(key)) {
