@@ -1,5 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import { http, type HttpClient } from '../api';
+import { http, isApiError, type HttpClient } from '../api';
 import { createCashoutReportMethods } from './methods/cashoutReport';
 import { createCashoutMethods } from './methods/cashouts';
 import { createCompanyMethods } from './methods/companies';
@@ -10,9 +10,31 @@ import { createResourceMethods } from './methods/resources';
 import { createUploadMethods } from './methods/uploads';
 import { createFormSelectMethods } from './formSelects';
 
+/**
+ * A call cancelled on purpose (a screen left, React's development double mount, react-query's
+ * abort) rejects as a DOMException `AbortError`: react-admin logs every other rejection.
+ */
+const asAbort = (error: unknown): unknown =>
+  isApiError(error) && error.kind === 'aborted'
+    ? new DOMException(error.message, 'AbortError')
+    : error;
+
+const quietAborts = <P extends Record<string, unknown>>(provider: P): P =>
+  Object.fromEntries(
+    Object.entries(provider).map(([name, method]) => [
+      name,
+      typeof method === 'function'
+        ? (...args: unknown[]) =>
+            Promise.resolve((method as (...args: unknown[]) => unknown)(...args)).catch((error) => {
+              throw asAbort(error);
+            })
+        : method,
+    ]),
+  ) as P;
+
 /** react-admin's dataProvider: the resource table plus the typed custom calls of both seeds. */
 export const createDataProvider = (client: HttpClient = http) =>
-  ({
+  quietAborts({
     ...createResourceMethods(client),
     supportAbortSignal: true,
     ...createDashboardMethods(client),
