@@ -1,11 +1,8 @@
 import type * as z from 'zod/mini';
 import type { Query } from '../contract';
-import { contestListRowSchema, contestStatisticsRowSchema } from '../contract/contestLists';
-import { invoiceRequestSchema, invoiceSchema } from '../contract/companies';
-import { opportunityRowSchema, opportunitySchema } from '../contract/opportunities';
-import { reportUserSchema } from '../contract/cashoutReport';
+import { RESOURCES } from '../registry/resources';
 
-/** Where a react-admin resource reads and writes. Adding a list means adding a line here. */
+/** Where a react-admin resource reads and writes, as the dataProvider reads it. */
 export interface ResourceEndpoint {
   /** GET for getList (paginated, CONTRACT §5). */
   list: string;
@@ -23,42 +20,16 @@ export interface ResourceEndpoint {
   idField?: string;
 }
 
-export const RESOURCE_ENDPOINTS = {
-  drafts: { list: '/admin/contests', row: contestListRowSchema, fixedQuery: { scope: 'drafts' } },
-  statistics: {
-    list: '/admin/contests',
-    row: contestStatisticsRowSchema,
-    fixedQuery: { scope: 'statistics' },
-  },
-  'sales-challenges': {
-    list: '/admin/contests',
-    row: contestListRowSchema,
-    fixedQuery: { scope: 'sales' },
-  },
-  invoices: {
-    list: '/admin/companies/invoices',
-    row: invoiceSchema,
-    create: {
-      path: '/admin/companies/invoices',
-      body: invoiceRequestSchema,
-      record: invoiceSchema,
-    },
-  },
-  opportunities: {
-    list: '/admin/sales/opportunities',
-    row: opportunityRowSchema,
-    one: {
-      path: (id: string) => `/admin/sales/opportunity/${encodeURIComponent(id)}`,
-      record: opportunitySchema,
-    },
-  },
-  'cashout-report-users': {
-    list: '/admin/solvers/cashout_reports/users',
-    row: reportUserSchema,
-    sortable: true,
-    idField: 'userId',
-  },
-} satisfies Record<string, ResourceEndpoint>;
+type Declaration = (typeof RESOURCES)[number];
+type EndpointOf<D> = Omit<D, 'endpoint'> & { list: string };
+
+/** The endpoint table, derived from the registry of list declarations (src/registry). */
+export const RESOURCE_ENDPOINTS = Object.fromEntries(
+  RESOURCES.map((declaration) => [
+    declaration.name,
+    { ...declaration, list: declaration.endpoint },
+  ]),
+) as unknown as { [D in Declaration as D['name']]: EndpointOf<D> };
 
 export type ResourceName = keyof typeof RESOURCE_ENDPOINTS;
 type Endpoints = typeof RESOURCE_ENDPOINTS;
