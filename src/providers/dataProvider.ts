@@ -24,10 +24,15 @@ const quietAborts = <P extends Record<string, unknown>>(provider: P): P =>
     Object.entries(provider).map(([name, method]) => [
       name,
       typeof method === 'function'
-        ? (...args: unknown[]) =>
-            Promise.resolve((method as (...args: unknown[]) => unknown)(...args)).catch((error) => {
-              throw asAbort(error);
-            })
+        ? (...args: unknown[]) => {
+            const result: unknown = (method as (...args: unknown[]) => unknown)(...args);
+            // Only calls are wrapped; a plain value (the export's URL) is given as it is.
+            return result instanceof Promise
+              ? result.catch((error: unknown) => {
+                  throw asAbort(error);
+                })
+              : result;
+          }
         : method,
     ]),
   ) as P;
