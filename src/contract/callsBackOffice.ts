@@ -14,12 +14,7 @@ import {
   decideResponseSchema,
   transactionSchema,
 } from './cashouts';
-import {
-  companyFormValuesSchema,
-  createCompanyResponseSchema,
-  invoiceRequestSchema,
-  invoiceSchema,
-} from './companies';
+import { companyFormValuesSchema, createCompanyResponseSchema } from './companies';
 import { challengeRequestAnswerSchema, challengeRequestSchema } from './challengeRequest';
 import { locationGroupsSchema } from './contest';
 import { contestFileSchema } from './contestFields';
@@ -36,7 +31,7 @@ import {
   demographicsTimestampSchema,
 } from './demographics';
 import { anySchema, selectOptionsSchema } from './envelope';
-import { claimRequestSchema, claimResponseSchema, opportunitySchema } from './opportunities';
+import { claimRequestSchema, claimResponseSchema } from './opportunities';
 import { supportActionPayloadSchema, supportActionResponseSchema } from './supportTools';
 import {
   contestFileCallbackSchema,
@@ -148,20 +143,6 @@ export const BACK_OFFICE_CALLS: ContractCall[] = [
     summary: 'Demographic rows of one kind',
     params: kindParam,
     answer: z.array(demographicRowSchema),
-  },
-  {
-    method: 'POST',
-    path: '/admin/companies/invoices',
-    summary: 'Send an invoice',
-    body: invoiceRequestSchema,
-    answer: invoiceSchema,
-  },
-  {
-    method: 'GET',
-    path: '/admin/sales/opportunity/{id}',
-    summary: 'Challenge request details',
-    params: { id: text() },
-    answer: opportunitySchema,
   },
   {
     method: 'POST',

@@ -31,10 +31,41 @@ const listCall = (path: string, lists: ResourceDeclaration[]): ContractCall => {
   };
 };
 
-/** The GET of every list resource, derived from the registry (src/registry/resources.ts). */
+/** A list's detail (`one`) and create calls. */
+const recordCalls = ({ one, create }: ResourceDeclaration): ContractCall[] => [
+  ...(one
+    ? [
+        {
+          method: 'GET' as const,
+          // `{id}` as the OpenAPI path names it; the declaration encodes what it is given.
+          path: decodeURIComponent(one.path('{id}')),
+          summary: one.summary,
+          params: { id: text() },
+          answer: one.record,
+        },
+      ]
+    : []),
+  ...(create
+    ? [
+        {
+          method: 'POST' as const,
+          path: create.path,
+          summary: create.summary,
+          body: create.body,
+          answer: create.record,
+        },
+      ]
+    : []),
+];
+
+/** The calls of every list resource, derived from the registry (src/registry/resources.ts). */
 export const listCalls = (): ContractCall[] => {
+  const declarations = RESOURCES as readonly ResourceDeclaration[];
   const byEndpoint = new Map<string, ResourceDeclaration[]>();
-  for (const list of RESOURCES as readonly ResourceDeclaration[])
+  for (const list of declarations)
     byEndpoint.set(list.endpoint, [...(byEndpoint.get(list.endpoint) ?? []), list]);
-  return [...byEndpoint].map(([path, lists]) => listCall(path, lists));
+  return [
+    ...[...byEndpoint].map(([path, lists]) => listCall(path, lists)),
+    ...declarations.flatMap(recordCalls),
+  ];
 };

@@ -10,9 +10,9 @@ export interface ResourceShapes {
   /** Query parameters beyond page, limit, search, the fixed query and `order` (the report's filters). */
   query?: z.ZodMiniObject;
   /** GET for getOne, and the schema of its answer. */
-  one?: { path: (id: string) => string; record: z.ZodMiniObject };
+  one?: { path: (id: string) => string; record: z.ZodMiniObject; summary: string };
   /** POST for create: the body sent and the schema of the created record. */
-  create?: { path: string; body: z.ZodMiniObject; record: z.ZodMiniObject };
+  create?: { path: string; body: z.ZodMiniObject; record: z.ZodMiniObject; summary: string };
 }
 
 /** A list resource, declared once in its folder: its route's data plus its shapes. */

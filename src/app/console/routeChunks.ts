@@ -16,7 +16,7 @@ export const ROUTE_CHUNKS: readonly RouteChunk[] = SCREENS;
 /** The route of a console path relative to /admin, if the console knows it. */
 export const routeChunkOf = screenOf;
 
-/** `/admin/contests/drafts` → `/contests/drafts` */
+/** `/admin/a/b` → `/a/b`; `/admin` → `/` */
 export const consolePathOf = (pathname: string) => pathname.replace(/^\/admin(?=\/|$)/, '') || '/';
 
 const loaded = new Map<string, ComponentType>();

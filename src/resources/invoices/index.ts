@@ -5,5 +5,10 @@ import { invoicesRoute } from './route';
 export const invoices = defineResource(invoicesRoute, {
   row: invoiceSchema,
   summary: 'Invoices',
-  create: { path: invoicesRoute.endpoint, body: invoiceRequestSchema, record: invoiceSchema },
+  create: {
+    path: invoicesRoute.endpoint,
+    body: invoiceRequestSchema,
+    record: invoiceSchema,
+    summary: 'Send an invoice',
+  },
 });

@@ -8,5 +8,6 @@ export const opportunities = defineResource(opportunitiesRoute, {
   one: {
     path: (id: string) => `/admin/sales/opportunity/${encodeURIComponent(id)}`,
     record: opportunitySchema,
+    summary: 'Challenge request details',
   },
 });
