@@ -36,6 +36,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   AddBusiness: AddBusinessIcon,
   Assessment: AssessmentIcon,
   BarChart: BarChartIcon,
+  Business: BusinessIcon,
   Dashboard: DashboardIcon,
   EditNote: EditNoteIcon,
   Groups: GroupsIcon,
