@@ -1,15 +1,14 @@
 import type { HttpHandler } from 'msw';
-import {
-  CONTEST_SCOPES,
-  type ContestListRow,
-  type ContestScope,
-  type ContestStatisticsRow,
-} from '../../src/contract';
+import type { ContestListRow, ContestStatisticsRow } from '../../src/contract';
 import { companies, teams } from '../db/companies';
 import { contests, type ContestRow } from '../db/contests';
 import { findUserByEmail, users } from '../db/people';
 import { invalid, paginated, readPage } from '../respond';
 import { api } from '../route';
+
+/** The scopes the server lists (seed 000 §3): the `scope` of the lists' fixed queries. */
+const CONTEST_SCOPES = ['drafts', 'statistics', 'sales'] as const;
+type ContestScope = (typeof CONTEST_SCOPES)[number];
 
 const companyOf = (contest: ContestRow) => {
   const team = teams().get(contest.company_team_id ?? '');

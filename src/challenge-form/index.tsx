@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Link, Loading, Title, useBasename, useDataProvider, useTranslate } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
 import { isApiError } from '../api';
+import { CHALLENGE_FORM_RETURN } from '../registry/screens';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { ChallengeForm } from './ChallengeForm';
 import { defaultsFor } from './model/defaults';
@@ -60,7 +61,7 @@ const ChallengeFormPage = () => {
         <Alert
           severity="info"
           action={
-            <Button component={Link} to={`${basename}/contests/drafts`} color="inherit">
+            <Button component={Link} to={`${basename}${CHALLENGE_FORM_RETURN}`} color="inherit">
               {translate('app.challengeForm.not_found_drafts')}
             </Button>
           }

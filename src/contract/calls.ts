@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { BACK_OFFICE_CALLS } from './callsBackOffice';
 import { CHALLENGE_CALLS } from './callsChallenges';
+import { listCalls } from './callsLists';
 
 /**
  * Every call of both seeds' tables and the CONTRACT's additions, relative to the API base:
@@ -26,4 +27,9 @@ export interface ContractCall {
   file?: string;
 }
 
-export const CONTRACT_CALLS: ContractCall[] = [...BACK_OFFICE_CALLS, ...CHALLENGE_CALLS];
+/** The list resources' GETs come from the registry of declarations, the rest from the tables. */
+export const CONTRACT_CALLS: ContractCall[] = [
+  ...BACK_OFFICE_CALLS,
+  ...listCalls(),
+  ...CHALLENGE_CALLS,
+];

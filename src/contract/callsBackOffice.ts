@@ -4,7 +4,6 @@ import {
   reportFiltersSchema,
   reportTransactionSchema,
   reportTransactionsQuerySchema,
-  reportUserSchema,
   userStatisticsSchema,
 } from './cashoutReport';
 import {
@@ -15,16 +14,10 @@ import {
   decideResponseSchema,
   transactionSchema,
 } from './cashouts';
-import {
-  companyFormValuesSchema,
-  createCompanyResponseSchema,
-  invoiceRequestSchema,
-  invoiceSchema,
-} from './companies';
+import { companyFormValuesSchema, createCompanyResponseSchema } from './companies';
 import { challengeRequestAnswerSchema, challengeRequestSchema } from './challengeRequest';
 import { locationGroupsSchema } from './contest';
 import { contestFileSchema } from './contestFields';
-import { contestListRowSchema, contestStatisticsRowSchema, CONTEST_SCOPES } from './contestLists';
 import { serverContextSchema } from './context';
 import {
   chartDataSchema,
@@ -37,13 +30,8 @@ import {
   demographicRowSchema,
   demographicsTimestampSchema,
 } from './demographics';
-import { anySchema, pageQuerySchema, selectOptionsSchema } from './envelope';
-import {
-  claimRequestSchema,
-  claimResponseSchema,
-  opportunityRowSchema,
-  opportunitySchema,
-} from './opportunities';
+import { anySchema, selectOptionsSchema } from './envelope';
+import { claimRequestSchema, claimResponseSchema } from './opportunities';
 import { supportActionPayloadSchema, supportActionResponseSchema } from './supportTools';
 import {
   contestFileCallbackSchema,
@@ -56,8 +44,6 @@ import { oneOf, text } from './variants';
 import type { ContractCall } from './calls';
 import { named } from './marks';
 
-const scopeQuery = z.extend(pageQuerySchema, { scope: oneOf(CONTEST_SCOPES) });
-const pageOnly = z.object({ page: pageQuerySchema.shape.page, limit: pageQuerySchema.shape.limit });
 const kindParam = { kind: oneOf(DEMOGRAPHIC_KINDS) };
 const REPORTS = '/admin/solvers/cashout_reports';
 
@@ -127,16 +113,6 @@ export const BACK_OFFICE_CALLS: ContractCall[] = [
   },
   {
     method: 'GET',
-    path: `${REPORTS}/users`,
-    summary: 'Report users',
-    query: z.extend(z.extend(pageQuerySchema, reportFiltersSchema.shape), {
-      order: z.optional(text()),
-    }),
-    answer: z.array(reportUserSchema),
-    list: { id: 'userId' },
-  },
-  {
-    method: 'GET',
     path: `${REPORTS}/transactions`,
     summary: "A report user's transactions",
     query: reportTransactionsQuerySchema,
@@ -167,44 +143,6 @@ export const BACK_OFFICE_CALLS: ContractCall[] = [
     summary: 'Demographic rows of one kind',
     params: kindParam,
     answer: z.array(demographicRowSchema),
-  },
-  {
-    method: 'GET',
-    path: '/admin/contests',
-    summary: 'Challenge lists (drafts, sales: list rows; statistics: statistics rows)',
-    query: scopeQuery,
-    answer: z.array(z.union([contestListRowSchema, contestStatisticsRowSchema])),
-    list: { id: 'id' },
-  },
-  {
-    method: 'GET',
-    path: '/admin/companies/invoices',
-    summary: 'Invoices',
-    query: pageOnly,
-    answer: z.array(invoiceSchema),
-    list: { id: 'id' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/companies/invoices',
-    summary: 'Send an invoice',
-    body: invoiceRequestSchema,
-    answer: invoiceSchema,
-  },
-  {
-    method: 'GET',
-    path: '/admin/sales/opportunities',
-    summary: 'Sales opportunities',
-    query: pageQuerySchema,
-    answer: z.array(opportunityRowSchema),
-    list: { id: 'id' },
-  },
-  {
-    method: 'GET',
-    path: '/admin/sales/opportunity/{id}',
-    summary: 'Challenge request details',
-    params: { id: text() },
-    answer: opportunitySchema,
   },
   {
     method: 'POST',

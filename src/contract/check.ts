@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { CONTRACT_CALLS, type ContractCall } from './calls';
 import { CHART_TYPES } from './dashboard';
 import { DEMOGRAPHIC_KINDS } from './demographics';
-import { contestListRowSchema, contestStatisticsRowSchema } from './contestLists';
+import { RESOURCES } from '../registry/resources';
+import type { ResourceDeclaration } from '../resources/types';
 import { metaSchema } from './envelope';
 import { describeMismatch } from './mismatch';
 import { missingOurs } from './missingOurs';
@@ -51,6 +52,41 @@ const needs = (value: string | undefined, why: string, url: (value: string) => s
   value === undefined ? { skip: why } : url(encodeURIComponent(value));
 const PAGE = 'page=1&limit=25';
 
+/**
+ * A list resource's GET, first page, from its declaration (src/registry/resources.ts); it keeps
+ * the first row's id and slug for later probes, and its detail call (`one`) reads that id.
+ */
+const listProbes = (): Probe[] =>
+  (RESOURCES as readonly ResourceDeclaration[]).flatMap((list) => {
+    const query = new URLSearchParams({
+      ...Object.fromEntries(
+        Object.entries(list.fixedQuery ?? {}).map(([key, value]) => [key, String(value)]),
+      ),
+      page: '1',
+      limit: '25',
+      ...(list.sortable ? { order: 'by_created_at_desc' } : {}),
+    });
+    const probe: Probe = {
+      call: callOf('GET', list.endpoint),
+      url: () => `${list.endpoint}?${query}`,
+      schema: list.row,
+      keep: (data, found) => {
+        found[list.name] = field(data, 0, list.idField ?? 'id');
+        found[`${list.name}.slug`] = field(data, 0, 'slug');
+      },
+    };
+    const one = list.one;
+    if (!one) return [probe];
+    const detail: Probe = {
+      call: callOf('GET', decodeURIComponent(one.path('{id}'))),
+      url: (found) => {
+        const id = found[list.name];
+        return id === undefined ? { skip: `no ${list.name} in the list` } : one.path(id);
+      },
+    };
+    return [probe, detail];
+  });
+
 /** Every GET of the call table; lists first, so the details can take their ids. */
 const probes = (): Probe[] => {
   const plain = (path: string, query = ''): Probe => ({
@@ -64,6 +100,7 @@ const probes = (): Probe[] => {
       ...plain('/admin/chart'),
       url: () => `/admin/chart?type=${type}&days_compute=30`,
     })),
+    ...listProbes(),
     plain('/admin/solvers/cashouts/balance'),
     {
       ...plain('/admin/solvers/cashouts'),
@@ -79,13 +116,9 @@ const probes = (): Probe[] => {
     plain('/admin/solvers/cashout_reports/totals'),
     plain('/admin/solvers/cashout_reports/statistics'),
     {
-      ...plain('/admin/solvers/cashout_reports/users', `${PAGE}&order=by_created_at_desc`),
-      keep: (data, found) => (found.user = field(data, 0, 'userId')),
-    },
-    {
       ...plain('/admin/solvers/cashout_reports/transactions'),
       url: (found) =>
-        needs(found.user, 'no user in the report', (id) => {
+        needs(found['cashout-report-users'], 'no user in the report', (id) => {
           return `/admin/solvers/cashout_reports/transactions?user_id=${id}&mode=rewards&order=by_created_at_desc`;
         }),
     },
@@ -98,25 +131,6 @@ const probes = (): Probe[] => {
       '/admin/solvers/demographics/export',
       'with_submitted_solutions=false&with_money_won=false&with_linkedin=false',
     ),
-    ...(['drafts', 'sales', 'statistics'] as const).map((scope) => ({
-      ...plain('/admin/contests', `scope=${scope}&${PAGE}`),
-      schema: scope === 'statistics' ? contestStatisticsRowSchema : contestListRowSchema,
-      keep: (data: unknown, found: Found) => {
-        found[scope] = field(data, 0, 'slug');
-      },
-    })),
-    plain('/admin/companies/invoices', PAGE),
-    {
-      ...plain('/admin/sales/opportunities', PAGE),
-      keep: (data, found) => (found.opportunity = field(data, 0, 'id')),
-    },
-    {
-      ...plain('/admin/sales/opportunity/{id}'),
-      url: (found) =>
-        needs(found.opportunity, 'no opportunity in the list', (id) => {
-          return `/admin/sales/opportunity/${id}`;
-        }),
-    },
     ...CONTRACT_CALLS.filter((call) => call.path.includes('/form_selects/')).map((call) =>
       plain(call.path),
     ),
@@ -127,16 +141,24 @@ const probes = (): Probe[] => {
     ...['', '/clone'].map((tail) => ({
       ...plain(`/admin/contests/{slug}${tail}`),
       url: (found: Found) =>
-        needs(found.drafts ?? found.sales, 'no challenge in the lists', (slug) => {
-          return `/admin/contests/${slug}${tail}`;
-        }),
+        needs(
+          found['drafts.slug'] ?? found['sales-challenges.slug'],
+          'no challenge in the lists',
+          (slug) => {
+            return `/admin/contests/${slug}${tail}`;
+          },
+        ),
     })),
     {
       ...plain('/contests/{slug}'),
       url: (found) =>
-        needs(found.statistics ?? found.sales, 'no launched challenge in the lists', (slug) => {
-          return `/contests/${slug}`;
-        }),
+        needs(
+          found['statistics.slug'] ?? found['sales-challenges.slug'],
+          'no launched challenge in the lists',
+          (slug) => {
+            return `/contests/${slug}`;
+          },
+        ),
       keep: (data, found) => {
         if (field(data, 'reservation', 'eligibilityStatus') === undefined) return;
         found.solutionForm = field(data, 'solutionFormPath');

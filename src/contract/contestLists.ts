@@ -2,9 +2,10 @@ import * as z from 'zod/mini';
 import { named, ours } from './marks';
 import { bool, dateTime, nullable, num, text, textList } from './variants';
 
-/** GET /admin/contests?scope=… rows (seed 000 §3, table columns). */
-export const CONTEST_SCOPES = ['drafts', 'statistics', 'sales'] as const;
-export type ContestScope = (typeof CONTEST_SCOPES)[number];
+/**
+ * GET /admin/contests?scope=… rows (seed 000 §3, table columns). The scopes are the lists'
+ * fixed queries (src/resources/<name>/route.ts); the call's table derives them from there.
+ */
 
 export const contestListRowSchema = z.object({
   /** Ours: a row key only (the grid falls back to the row's place). */

@@ -1,5 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import { http, type HttpClient } from '../api';
+import { http, isApiError, type HttpClient } from '../api';
 import { createCashoutReportMethods } from './methods/cashoutReport';
 import { createCashoutMethods } from './methods/cashouts';
 import { createCompanyMethods } from './methods/companies';
@@ -10,9 +10,36 @@ import { createResourceMethods } from './methods/resources';
 import { createUploadMethods } from './methods/uploads';
 import { createFormSelectMethods } from './formSelects';
 
+/**
+ * A call cancelled on purpose (a screen left, React's development double mount, react-query's
+ * abort) rejects as a DOMException `AbortError`: react-admin logs every other rejection.
+ */
+const asAbort = (error: unknown): unknown =>
+  isApiError(error) && error.kind === 'aborted'
+    ? new DOMException(error.message, 'AbortError')
+    : error;
+
+const quietAborts = <P extends Record<string, unknown>>(provider: P): P =>
+  Object.fromEntries(
+    Object.entries(provider).map(([name, method]) => [
+      name,
+      typeof method === 'function'
+        ? (...args: unknown[]) => {
+            const result: unknown = (method as (...args: unknown[]) => unknown)(...args);
+            // Only calls are wrapped; a plain value (the export's URL) is given as it is.
+            return result instanceof Promise
+              ? result.catch((error: unknown) => {
+                  throw asAbort(error);
+                })
+              : result;
+          }
+        : method,
+    ]),
+  ) as P;
+
 /** react-admin's dataProvider: the resource table plus the typed custom calls of both seeds. */
 export const createDataProvider = (client: HttpClient = http) =>
-  ({
+  quietAborts({
     ...createResourceMethods(client),
     supportAbortSignal: true,
     ...createDashboardMethods(client),

@@ -25,10 +25,6 @@ export const queryKeys = {
     rows: (kind: string) => ['demographics', kind] as const,
     timestamp: () => ['demographics', 'timestamp'] as const,
   },
-  opportunities: {
-    all: () => ['opportunities'] as const,
-    detail: (id: string) => ['opportunities', 'detail', id] as const,
-  },
   formSelects: {
     all: () => ['formSelect'] as const,
     one: (name: string) => ['formSelect', name] as const,

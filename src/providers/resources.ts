@@ -1,41 +1,35 @@
 import type * as z from 'zod/mini';
-import { contestListRowSchema, contestStatisticsRowSchema } from '../contract/contestLists';
-import { invoiceRequestSchema, invoiceSchema } from '../contract/companies';
-import { opportunityRowSchema, opportunitySchema } from '../contract/opportunities';
-import { reportUserSchema } from '../contract/cashoutReport';
-import { LIST_ENDPOINTS, type ListEndpoint, type ListResourceName } from './listEndpoints';
+import type { Query } from '../contract';
+import { RESOURCES } from '../registry/resources';
 
-/** Where a react-admin resource reads and writes: its list endpoint plus the schemas. */
-export interface ResourceEndpoint extends ListEndpoint {
+/** Where a react-admin resource reads and writes, as the dataProvider reads it. */
+export interface ResourceEndpoint {
+  /** GET for getList (paginated, CONTRACT §5). */
+  list: string;
   /** The schema of one list row (rows are salvaged field by field, issue 12 §4). */
   row: z.ZodMiniObject;
+  /** Fixed query parameters of the list, e.g. `scope`. */
+  fixedQuery?: Query;
+  /** Whether the server takes `order=by_<field>_<direction>`. */
+  sortable?: boolean;
   /** GET for getOne, and the schema of its answer. */
   one?: { path: (id: string) => string; record: z.ZodMiniObject };
   /** POST for create: the body sent and the schema of the created record. */
   create?: { path: string; body: z.ZodMiniObject; record: z.ZodMiniObject };
+  /** The record's id, when the server calls it something else. */
+  idField?: string;
 }
 
-const { drafts, statistics, invoices, opportunities } = LIST_ENDPOINTS;
+type Declaration = (typeof RESOURCES)[number];
+type EndpointOf<D> = Omit<D, 'endpoint'> & { list: string };
 
-export const RESOURCE_ENDPOINTS = {
-  drafts: { ...drafts, row: contestListRowSchema },
-  statistics: { ...statistics, row: contestStatisticsRowSchema },
-  'sales-challenges': { ...LIST_ENDPOINTS['sales-challenges'], row: contestListRowSchema },
-  invoices: {
-    ...invoices,
-    row: invoiceSchema,
-    create: { path: invoices.list, body: invoiceRequestSchema, record: invoiceSchema },
-  },
-  opportunities: {
-    ...opportunities,
-    row: opportunityRowSchema,
-    one: {
-      path: (id: string) => `/admin/sales/opportunity/${encodeURIComponent(id)}`,
-      record: opportunitySchema,
-    },
-  },
-  'cashout-report-users': { ...LIST_ENDPOINTS['cashout-report-users'], row: reportUserSchema },
-} satisfies Record<ListResourceName, ResourceEndpoint>;
+/** The endpoint table, derived from the registry of list declarations (src/registry). */
+export const RESOURCE_ENDPOINTS = Object.fromEntries(
+  RESOURCES.map((declaration) => [
+    declaration.name,
+    { ...declaration, list: declaration.endpoint },
+  ]),
+) as unknown as { [D in Declaration as D['name']]: EndpointOf<D> };
 
 export type ResourceName = keyof typeof RESOURCE_ENDPOINTS;
 type Endpoints = typeof RESOURCE_ENDPOINTS;

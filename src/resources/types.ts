@@ -1,29 +1,27 @@
-import type { ComponentType } from 'react';
-import type { ResourceName } from '../providers/resources';
-import { resourceTitleKey } from '../ui/list/columns';
+import type * as z from 'zod/mini';
+import type { ListDeclaration } from '../registry/types';
 
-/** What a resource declares: one folder exporting this, one line in src/resources/index.ts. */
-export interface ResourceDefinition {
-  name: ResourceName;
-  /** Where the list is mounted, relative to /admin (seed 000 §2). */
-  path: string;
-  list: ComponentType;
-  show?: ComponentType;
-  /** Detail routes, always mounted (reached from the list, not the menu). */
-  showPaths?: string[];
-  recordRepresentation?: string;
+/** What a list adds to its route (./<name>/route.ts): the shapes of its calls. */
+export interface ResourceShapes {
+  /** The schema of one list row (rows are salvaged field by field, issue 12 §4). */
+  row: z.ZodMiniObject;
+  /** What the contract's OpenAPI says of the list call. */
+  summary: string;
+  /** Query parameters beyond page, limit, search, the fixed query and `order` (the report's filters). */
+  query?: z.ZodMiniObject;
+  /** GET for getOne, and the schema of its answer. */
+  one?: { path: (id: string) => string; record: z.ZodMiniObject; summary: string };
+  /** POST for create: the body sent and the schema of the created record. */
+  create?: { path: string; body: z.ZodMiniObject; record: z.ZodMiniObject; summary: string };
 }
 
-/**
- * A resource as the console uses it. Its title is given once, in the catalogue under
- * `resources.<name>.name` (react-admin's convention); the menu's icons follow from its paths.
- */
-export interface ResourceConfig extends ResourceDefinition {
-  /** `resources.<name>.name`: the list's heading and breadcrumb. */
-  titleKey: string;
-}
+/** A list resource, declared once in its folder: its route's data plus its shapes. */
+export type ResourceDeclaration<
+  L extends ListDeclaration = ListDeclaration,
+  S extends ResourceShapes = ResourceShapes,
+> = L & S;
 
-export const defineResource = (definition: ResourceDefinition): ResourceConfig => ({
-  ...definition,
-  titleKey: resourceTitleKey(definition.name),
-});
+export const defineResource = <L extends ListDeclaration, S extends ResourceShapes>(
+  route: L,
+  shapes: S,
+): ResourceDeclaration<L, S> => ({ ...route, ...shapes });

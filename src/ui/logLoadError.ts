@@ -2,6 +2,11 @@ import { isApiError } from '../api';
 
 const logged = new WeakSet<object>();
 
+/** A request cancelled on purpose (a screen left, a double mount) is not a failure. */
+const isAbort = (error: unknown) =>
+  (isApiError(error) && error.kind === 'aborted') ||
+  (error instanceof DOMException && error.name === 'AbortError');
+
 /** `500`, or the transport failure (`timeout`, `network`, `parse`, `shape`) when no answer came. */
 const statusOf = (error: unknown): string => {
   if (!isApiError(error)) return 'unknown';
@@ -13,6 +18,7 @@ const statusOf = (error: unknown): string => {
  * the call and its status (`Load failed: GET /admin/stats (500)`), whatever re-renders it.
  */
 export const logLoadError = (call: string, error: unknown) => {
+  if (isAbort(error)) return;
   if (typeof error === 'object' && error !== null) {
     if (logged.has(error)) return;
     logged.add(error);

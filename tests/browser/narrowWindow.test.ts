@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contests } from '../../mocks/db/contests';
 import { useBrowserSuite } from './harness';
+import { browserScreens } from './screens';
 
 /** A 13-inch laptop: the seed's 1200 px content must fit beside the folded menu. */
 const LAPTOP = { width: 1280, height: 800 };
@@ -14,24 +15,11 @@ describe('the console in a 1280 px window', () => {
 
   it('folds the menu to its icons and no page scrolls sideways', async () => {
     const draft = contests().find((contest) => contest.status === 'draft')!;
+    // Every screen of the registry (src/registry), and the not-found page.
     const pages = [
-      ['/admin/', 'Dashboard'],
-      ['/admin/contests/drafts', 'Challenge Drafts'],
-      ['/admin/contests/statistics', 'Challenge Statistics'],
-      ['/admin/contests/new', /challenge/i],
-      [`/admin/contests/${draft.slug}/edit`, 'Edit challenge'],
-      ['/admin/companies/new', 'New company or team'],
-      ['/admin/companies/invoices', 'Invoices'],
-      ['/admin/companies/support_tools', 'Support tools for a challenger'],
-      ['/admin/students/demographics', /Demographics/],
-      ['/admin/students/cashouts', /Manage Cashouts/],
-      ['/admin/students/cashout_report', 'Cashout Report'],
-      ['/admin/students/support_tools', 'Support tools for a solver'],
-      ['/admin/sales/challenges', 'Challenge Search'],
-      ['/admin/sales/opportunities', 'Opportunities'],
-      ['/admin/sales/opportunities/2', 'Challenge Request Details'],
+      ...browserScreens({ slug: draft.slug, id: '2' }).map(({ path, title }) => [path, title]),
       ['/admin/404', 'Page not found'],
-    ] as const;
+    ];
     const page = await suite.open('/admin/', { viewport: LAPTOP });
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
     for (const [path, heading] of pages) {

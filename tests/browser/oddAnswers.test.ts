@@ -4,6 +4,7 @@ import { API_BASE } from '../../mocks/config';
 import { EXTRA, type VariantRule } from '../../mocks/variants';
 import { formatCount } from '../../src/ui/format';
 import { useBrowserSuite, type BrowserSuite } from './harness';
+import { browserScreens } from './screens';
 
 /** What no screen may ever show (issue 12 item 4). */
 const JUNK_WORDS = /\bNaN\b|undefined|\bnull\b|\[object Object\]|Invalid Date/;
@@ -21,113 +22,108 @@ interface Screen {
   shows?: (suite: BrowserSuite) => Promise<string[]>;
 }
 
-/** Every console screen and the solver view, with the calls each one makes. */
+/** What the walk knows of a screen beyond the registry: its calls, what it shows, what it does. */
+type Extra = Partial<Omit<Screen, 'path'>> & { query?: string };
+
+const EXTRAS: Record<string, Extra[]> = {
+  '/': [
+    {
+      name: 'dashboard',
+      calls: ['/admin/stats', '/admin/chart'],
+      shows: async (suite) => {
+        const stats = await answer<Record<string, unknown>>(suite, '/admin/stats');
+        return [formatCount(stats.totalUsers), formatCount(stats.contestsCount)];
+      },
+    },
+  ],
+  '/students/cashouts': [
+    {
+      calls: ['/admin/solvers/cashouts*'],
+      shows: async (suite) => {
+        const summary = await answer<{ cashouts: Record<string, unknown>[] }>(
+          suite,
+          '/admin/solvers/cashouts',
+        );
+        return [String(summary.cashouts[0].user_email)];
+      },
+    },
+  ],
+  '/students/cashout_report': [
+    {
+      name: 'cashout report, a card expanded',
+      calls: ['/admin/solvers/cashout_reports/*'],
+      act: async (page) => {
+        const expand = page.getByRole('button', { name: /^Show details of/ }).first();
+        if (await expand.isVisible()) await expand.click();
+      },
+    },
+  ],
+  '/students/demographics': [
+    { name: 'demographics, sales mode', calls: ['/admin/solvers/demographics/*'] },
+    {
+      name: 'demographics, admin mode',
+      query: '?mode=admin',
+      calls: ['/admin/solvers/demographics/*'],
+    },
+  ],
+  '/sales/opportunities': [
+    {
+      calls: ['/admin/sales/*'],
+      shows: async (suite) => [String((await rows(suite, '/admin/sales/opportunities'))[0].email)],
+    },
+  ],
+  '/sales/opportunity/:id': [{ calls: ['/admin/sales/*'], shows: opportunityEmail }],
+  '/sales/opportunities/:id': [{ calls: ['/admin/sales/*'], shows: opportunityEmail }],
+  '/contests/drafts': [
+    {
+      shows: async (suite) => [
+        String((await rows(suite, '/admin/contests?scope=drafts'))[0].manager),
+      ],
+    },
+  ],
+  '/contests/statistics': [
+    {
+      shows: async (suite) => [
+        String((await rows(suite, '/admin/contests?scope=statistics'))[0].managerEmail),
+      ],
+    },
+  ],
+  '/sales/challenges': [
+    {
+      shows: async (suite) => [
+        String((await rows(suite, '/admin/contests?scope=sales'))[0].manager),
+      ],
+    },
+  ],
+  '/companies/invoices': [
+    {
+      shows: async (suite) => [String((await rows(suite, '/admin/companies/invoices'))[0].email)],
+    },
+  ],
+  '/companies/new': [{ calls: ['/admin/companies/form_selects/*'] }],
+  '/contests/new': [{ calls: ['/admin/contests/form_selects/*'], act: openEveryGroup }],
+  '/contests/:slug/edit': [{ calls: ['/admin/contests/*'], act: openEveryGroup }],
+  '/contests/:slug/clone': [{ calls: ['/admin/contests/*'], act: openEveryGroup }],
+};
+
+async function opportunityEmail(suite: BrowserSuite) {
+  const opportunity = await answer<Record<string, unknown>>(suite, '/admin/sales/opportunity/2');
+  return [String(opportunity.email)];
+}
+
+/**
+ * Every console screen of the registry (src/registry; a list's calls are its endpoint unless
+ * told otherwise) and the solver view.
+ */
 const screens = (slug: string): Screen[] => [
-  {
-    name: 'dashboard',
-    path: '/admin/',
-    calls: ['/admin/stats', '/admin/chart'],
-    shows: async (suite) => {
-      const stats = await answer<Record<string, unknown>>(suite, '/admin/stats');
-      return [formatCount(stats.totalUsers), formatCount(stats.contestsCount)];
-    },
-  },
-  {
-    name: 'manage cashouts',
-    path: '/admin/students/cashouts',
-    calls: ['/admin/solvers/cashouts*'],
-    shows: async (suite) => {
-      const summary = await answer<{ cashouts: Record<string, unknown>[] }>(
-        suite,
-        '/admin/solvers/cashouts',
-      );
-      return [String(summary.cashouts[0].user_email)];
-    },
-  },
-  {
-    name: 'cashout report, a card expanded',
-    path: '/admin/students/cashout_report',
-    calls: ['/admin/solvers/cashout_reports/*'],
-    act: async (page) => {
-      const expand = page.getByRole('button', { name: /^Show details of/ }).first();
-      if (await expand.isVisible()) await expand.click();
-    },
-  },
-  {
-    name: 'demographics, sales mode',
-    path: '/admin/students/demographics',
-    calls: ['/admin/solvers/demographics/*'],
-  },
-  {
-    name: 'demographics, admin mode',
-    path: '/admin/students/demographics?mode=admin',
-    calls: ['/admin/solvers/demographics/*'],
-  },
-  {
-    name: 'opportunities',
-    path: '/admin/sales/opportunities',
-    calls: ['/admin/sales/*'],
-    shows: async (suite) => [String((await rows(suite, '/admin/sales/opportunities'))[0].email)],
-  },
-  {
-    name: 'opportunity detail',
-    path: '/admin/sales/opportunity/2',
-    calls: ['/admin/sales/*'],
-    shows: async (suite) => {
-      const opportunity = await answer<Record<string, unknown>>(
-        suite,
-        '/admin/sales/opportunity/2',
-      );
-      return [String(opportunity.email)];
-    },
-  },
-  {
-    name: 'drafts',
-    path: '/admin/contests/drafts',
-    calls: ['/admin/contests'],
-    shows: async (suite) => [
-      String((await rows(suite, '/admin/contests?scope=drafts'))[0].manager),
-    ],
-  },
-  {
-    name: 'statistics',
-    path: '/admin/contests/statistics',
-    calls: ['/admin/contests'],
-    shows: async (suite) => [
-      String((await rows(suite, '/admin/contests?scope=statistics'))[0].managerEmail),
-    ],
-  },
-  {
-    name: 'challenge search',
-    path: '/admin/sales/challenges',
-    calls: ['/admin/contests'],
-    shows: async (suite) => [String((await rows(suite, '/admin/contests?scope=sales'))[0].manager)],
-  },
-  {
-    name: 'invoices',
-    path: '/admin/companies/invoices',
-    calls: ['/admin/companies/invoices'],
-    shows: async (suite) => [String((await rows(suite, '/admin/companies/invoices'))[0].email)],
-  },
-  {
-    name: 'company and team creation',
-    path: '/admin/companies/new',
-    calls: ['/admin/companies/form_selects/*'],
-  },
-  { name: 'solver support tools', path: '/admin/students/support_tools', calls: [] },
-  { name: 'challenger support tools', path: '/admin/companies/support_tools', calls: [] },
-  {
-    name: 'challenge form, new',
-    path: '/admin/contests/new',
-    calls: ['/admin/contests/form_selects/*'],
-    act: openEveryGroup,
-  },
-  {
-    name: 'challenge form, edit',
-    path: `/admin/contests/${slug}/edit`,
-    calls: ['/admin/contests/*'],
-    act: openEveryGroup,
-  },
+  ...browserScreens({ slug, id: '2' }).flatMap((screen) =>
+    (EXTRAS[screen.pattern] ?? [{}]).map(({ query = '', ...extra }) => ({
+      name: screen.title,
+      calls: screen.endpoint ? [screen.endpoint] : [],
+      ...extra,
+      path: `${screen.path}${query}`,
+    })),
+  ),
   {
     name: 'solver view',
     path: '/challenges/open-challenge',

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations, useBrowserSuite } from './harness';
+import { shortcutScreens } from './screens';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const focused = (page: Page) =>
@@ -27,22 +28,11 @@ const tabTo = async (
   throw new Error(`never reached: ${JSON.stringify(await focused(page))}`);
 };
 
-/** Every screen of the default menu, by its `g` letter. */
-const SCREENS: [string, string][] = [
-  ['c', 'Manage Cashouts'],
-  ['r', 'Cashout Report'],
-  ['a', 'Challenge Drafts'],
-  ['t', 'Challenge Statistics'],
-  ['n', 'Create challenge'],
-  ['s', 'Challenge Search'],
-  ['o', 'Opportunities'],
-  ['m', 'New company or team'],
-  ['i', 'Invoices'],
-  ['h', 'Support tools for a challenger'],
-  ['v', 'Support tools for a solver'],
-  ['p', 'Problem Solver Demographics'],
-  ['d', 'Dashboard'],
-];
+/** Every screen of the default menu, by its `g` letter (the registry's, src/registry). */
+const SCREENS: [string, string][] = shortcutScreens().map((screen) => [
+  screen.shortcut ?? '',
+  screen.title,
+]);
 
 describe('keyboard shortcuts in Chromium', () => {
   const suite = useBrowserSuite();

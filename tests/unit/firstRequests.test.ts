@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstRequestsOf } from '../../src/app/console/firstRequests';
 import { ROUTE_CHUNKS, routeChunkOf } from '../../src/app/console/routeChunks';
-import { LIST_ENDPOINTS } from '../../src/providers/listEndpoints';
+import { LIST_SCREENS } from '../../src/registry/lookup';
 import { LIST_DEFAULTS, openingListParams } from '../../src/providers/listQuery';
 
 /** A Storage holding the given items. */
@@ -17,7 +17,7 @@ describe('the first requests of a route (issue 22 §1)', () => {
 
   it('every list endpoint has a route that sends it', () => {
     const sent = ROUTE_CHUNKS.flatMap((route) => firstRequestsOf(route, '')).map((r) => r.path);
-    for (const endpoint of Object.values(LIST_ENDPOINTS)) expect(sent).toContain(endpoint.list);
+    for (const list of LIST_SCREENS) expect(sent).toContain(list.endpoint);
   });
 
   it('reads the address’s params as react-admin does: search, page, size and sort', () => {

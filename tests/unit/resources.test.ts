@@ -3,7 +3,7 @@ import { mockControl } from '../../mocks/node';
 import { DEFAULT_CONTEXT } from '../../mocks/handlers/context';
 import { mountedRoutes } from '../../src/layout/menu/menuPaths';
 import { dataProvider } from '../../src/providers/dataProvider';
-import { RESOURCES } from '../../src/resources';
+import { consoleRoutes } from '../../src/app/console/routeTable';
 
 const LIST_PARAMS = {
   pagination: { page: 2, perPage: 10 },
@@ -74,13 +74,12 @@ describe('resource → endpoint, through the dataProvider against the mock backe
   });
 
   it('mounts the opportunity detail at both spellings whatever the menu says', () => {
-    const opportunities = RESOURCES.find((resource) => resource.name === 'opportunities');
-    expect(opportunities?.show).toBeDefined();
-    expect(opportunities?.showPaths).toEqual([
-      '/sales/opportunity/:id',
-      '/sales/opportunities/:id',
+    const routes = consoleRoutes().filter((route) => route.path.startsWith('/sales/opportunit'));
+    expect(routes.map((route) => [route.path, route.alwaysMounted])).toEqual([
+      ['/sales/opportunities', false],
+      ['/sales/opportunity/:id', true],
+      ['/sales/opportunities/:id', true],
     ]);
-    const routes = (opportunities?.showPaths ?? []).map((path) => ({ path, alwaysMounted: true }));
     expect(mountedRoutes(routes, [])).toHaveLength(2);
     expect(mountedRoutes([{ path: '/sales/opportunities' }], DEFAULT_CONTEXT.menu)).toHaveLength(1);
   });

@@ -12,7 +12,7 @@ import { darkTheme, lightTheme } from '../../layout/theme';
 import { createAuthProvider } from '../../providers/authProvider';
 import { dataProvider } from '../../providers/dataProvider';
 import { SessionNotification } from '../../layout/session/SessionNotification';
-import { RESOURCES } from '../../resources';
+import { LIST_SCREENS } from '../../registry/lookup';
 import { mountedRoutes } from '../../layout/menu/menuPaths';
 import { consoleRoutes } from './routeTable';
 import DashboardPage from '../../pages/dashboard';
@@ -66,12 +66,8 @@ export const AdminConsole = ({ context }: { context: ServerContext }) => {
           notification={SessionNotification}
           disableTelemetry
         >
-          {RESOURCES.map((resource) => (
-            <Resource
-              key={resource.name}
-              name={resource.name}
-              recordRepresentation={resource.recordRepresentation}
-            />
+          {LIST_SCREENS.map((list) => (
+            <Resource key={list.name} name={list.name} />
           ))}
           <CustomRoutes>
             {routes.map(({ path, component: Component }) => (

@@ -1,6 +1,10 @@
 import type { Query } from '../../contract';
 import { CHART_TYPES, DEFAULT_CHART_DAYS } from '../../contract/fixedLists';
-import { LIST_ENDPOINTS, type ListResourceName } from '../../providers/listEndpoints';
+import {
+  isListDeclaration,
+  type ListDeclaration,
+  type ScreenDeclaration,
+} from '../../registry/types';
 import {
   LIST_DEFAULTS,
   openingListParams,
@@ -11,6 +15,7 @@ import {
   REPORT_LIST_DEFAULTS,
   toReportFilters,
 } from '../../resources/cashout-report-users/filters';
+import { cashoutReportRoute } from '../../resources/cashout-report-users/route';
 
 /** A GET the route's screen sends first, sent from the entry instead (issue 22 §1). */
 export interface FirstRequest {
@@ -18,10 +23,11 @@ export interface FirstRequest {
   query?: Query;
 }
 
-const listRequest = (resource: ListResourceName, params: ListParams): FirstRequest => {
-  const endpoint = LIST_ENDPOINTS[resource];
-  return { path: endpoint.list, query: toListQuery(params, endpoint) };
-};
+/** The list's page as the dataProvider's getList asks for it (the same `toListQuery`). */
+const listRequest = (list: ListDeclaration, params: ListParams): FirstRequest => ({
+  path: list.endpoint,
+  query: toListQuery(params, list),
+});
 
 /** The dashboard's figures and its three charts at their default period. */
 const DASHBOARD: FirstRequest[] = [
@@ -34,33 +40,27 @@ const DASHBOARD: FirstRequest[] = [
 
 /** The report's first page, and the totals and statistics of the same filters. */
 const reportRequests = (search: string, storage?: Storage): FirstRequest[] => {
-  const resource = 'cashout-report-users';
-  const params = openingListParams(resource, search, REPORT_LIST_DEFAULTS, storage);
+  const params = openingListParams(cashoutReportRoute.name, search, REPORT_LIST_DEFAULTS, storage);
   const filters: Query = { ...toReportFilters(params.filter ?? {}) };
   return [
-    listRequest(resource, params),
+    listRequest(cashoutReportRoute, params),
     { path: '/admin/solvers/cashout_reports/totals', query: filters },
     { path: '/admin/solvers/cashout_reports/statistics', query: filters },
   ];
 };
 
 /**
- * The first requests of the screen at a console route (path relative to /admin, the route's
- * pattern), given the address's query and react-admin's stored list params.
+ * The first requests of a screen of the registry, given the address's query and react-admin's
+ * stored list params: any list's page, the dashboard's and the report's own calls.
  */
 export const firstRequestsOf = (
-  route: { path: string; resource?: ListResourceName },
+  screen: ScreenDeclaration,
   search: string,
   storage?: Storage,
 ): FirstRequest[] => {
-  if (route.path === '/') return DASHBOARD;
-  if (route.resource === 'cashout-report-users') return reportRequests(search, storage);
-  if (route.resource)
-    return [
-      listRequest(
-        route.resource,
-        openingListParams(route.resource, search, LIST_DEFAULTS, storage),
-      ),
-    ];
+  if (screen.path === '/') return DASHBOARD;
+  if (screen.path === cashoutReportRoute.path) return reportRequests(search, storage);
+  if (isListDeclaration(screen))
+    return [listRequest(screen, openingListParams(screen.name, search, LIST_DEFAULTS, storage))];
   return [];
 };

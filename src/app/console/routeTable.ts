@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
-import { RESOURCES } from '../../resources';
-import type { ResourceConfig } from '../../resources/types';
-import { CONSOLE_PAGES } from './pages';
+import { lazy, type ComponentType } from 'react';
+import { SCREENS } from '../../registry/screens';
+import type { PageModule, ScreenDeclaration } from '../../registry/types';
 import { loadedPage } from './routeChunks';
 
 /** One route of the console, relative to /admin, with the title its heading and breadcrumb use. */
@@ -12,39 +11,28 @@ export interface ConsoleRoute {
   alwaysMounted: boolean;
 }
 
-/** A detail page's title; resource configs carry only their list's. */
-const SHOW_TITLE_KEYS: Partial<Record<ResourceConfig['name'], string>> = {
-  opportunities: 'app.menu.opportunity',
+/** One lazy component per module, so routes sharing a page (the challenge form) share its type. */
+const lazyPages = new Map<() => Promise<PageModule>, ComponentType>();
+const lazyPage = (load: () => Promise<PageModule>): ComponentType => {
+  let page = lazyPages.get(load);
+  if (!page) lazyPages.set(load, (page = lazy(load)));
+  return page;
 };
 
-/** Every route the console knows: custom pages, resource lists, and detail pages. */
+/**
+ * Every route the console knows, from the registry of screens (src/registry/screens.ts): custom
+ * pages, resource lists and detail pages. The dashboard is react-admin's own (no code to load).
+ */
 export const consoleRoutes = (): ConsoleRoute[] =>
-  knownRoutes().map((route) => ({
-    ...route,
-    component: loadedPage(route.path) ?? route.component,
-  }));
-
-const knownRoutes = (): ConsoleRoute[] => [
-  ...CONSOLE_PAGES.map((page) => ({
-    path: page.path,
-    titleKey: page.titleKey,
-    component: page.component,
-    alwaysMounted: Boolean(page.alwaysMounted),
-  })),
-  ...RESOURCES.map((resource) => ({
-    path: resource.path,
-    titleKey: resource.titleKey,
-    component: resource.list,
-    alwaysMounted: false,
-  })),
-  ...RESOURCES.flatMap((resource) => {
-    const show = resource.show;
-    if (!show) return [];
-    return (resource.showPaths ?? []).map((path) => ({
-      path,
-      titleKey: SHOW_TITLE_KEYS[resource.name] ?? 'app.menu.details',
-      component: show,
-      alwaysMounted: true,
-    }));
-  }),
-];
+  (SCREENS as readonly ScreenDeclaration[]).flatMap(({ path, titleKey, load, alwaysMounted }) =>
+    load
+      ? [
+          {
+            path,
+            titleKey,
+            component: loadedPage(path) ?? lazyPage(load),
+            alwaysMounted: Boolean(alwaysMounted),
+          },
+        ]
+      : [],
+  );

@@ -11,6 +11,7 @@ import { reversedLocationRows, type ReversedRow } from '../model/reversedRows';
 import { serializeContest, toFormData } from '../model/serialize';
 import type { ContestFormValues } from '../model/types';
 import { useFormShell } from './formShell';
+import { CHALLENGE_FORM_RETURN } from '../../registry/screens';
 
 /** The save stopped before sending: the stored challenge changed since it was read. */
 class ConflictFound extends Error {}
@@ -47,7 +48,7 @@ export const useContestSubmit = (
         type: 'info',
         messageArgs: { target: target.trim() },
       });
-    const path = safe ?? `${basename}/contests/drafts`;
+    const path = safe ?? `${basename}${CHALLENGE_FORM_RETURN}`;
     if (path === basename || path.startsWith(`${basename}/`)) navigate(path);
     else window.location.assign(path);
   };

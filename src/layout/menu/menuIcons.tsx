@@ -19,6 +19,8 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ReactElement } from 'react';
+import { SCREENS } from '../../registry/screens';
+import type { ScreenDeclaration } from '../../registry/types';
 
 /** The server sends no icons: they follow from the paths of the known sections and screens. */
 const TOP_ICONS: Record<string, SvgIconComponent> = {
@@ -29,20 +31,29 @@ const TOP_ICONS: Record<string, SvgIconComponent> = {
   '/sales': TrendingUpIcon,
 };
 
-const CHILD_ICONS: Record<string, SvgIconComponent> = {
-  '/contests/new': NoteAddIcon,
-  '/contests/drafts': EditNoteIcon,
-  '/contests/statistics': BarChartIcon,
-  '/companies/new': AddBusinessIcon,
-  '/companies/invoices': ReceiptLongIcon,
-  '/companies/support_tools': SupportAgentIcon,
-  '/students/demographics': GroupsIcon,
-  '/students/cashouts': PaymentsIcon,
-  '/students/cashout_report': AssessmentIcon,
-  '/students/support_tools': SupportAgentIcon,
-  '/sales/challenges': SearchIcon,
-  '/sales/opportunities': LightbulbIcon,
+/** The icons a screen may name in its declaration (`icon`, src/registry/types.ts). */
+const ICONS: Record<string, SvgIconComponent> = {
+  AddBusiness: AddBusinessIcon,
+  Assessment: AssessmentIcon,
+  BarChart: BarChartIcon,
+  Business: BusinessIcon,
+  Dashboard: DashboardIcon,
+  EditNote: EditNoteIcon,
+  Groups: GroupsIcon,
+  Lightbulb: LightbulbIcon,
+  NoteAdd: NoteAddIcon,
+  Payments: PaymentsIcon,
+  ReceiptLong: ReceiptLongIcon,
+  Search: SearchIcon,
+  SupportAgent: SupportAgentIcon,
 };
+
+const CHILD_ICONS: Record<string, SvgIconComponent | undefined> = Object.fromEntries(
+  (SCREENS as readonly ScreenDeclaration[]).map((screen) => [
+    screen.path,
+    screen.icon ? ICONS[screen.icon] : undefined,
+  ]),
+);
 
 const draw = (Icon: SvgIconComponent): ReactElement => <Icon fontSize="small" />;
 

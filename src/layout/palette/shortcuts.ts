@@ -1,3 +1,6 @@
+import { SCREENS } from '../../registry/screens';
+import type { ScreenDeclaration } from '../../registry/types';
+
 /** A screen reachable by `g <letter>`. */
 export interface ScreenShortcut {
   letter: string;
@@ -5,22 +8,12 @@ export interface ScreenShortcut {
   titleKey: string;
 }
 
-/** Fixed letters, so a screen keeps its key whatever else the menu mounts. */
-const LETTERS: Record<string, string> = {
-  '/': 'd',
-  '/students/cashouts': 'c',
-  '/students/cashout_report': 'r',
-  '/contests/drafts': 'a',
-  '/contests/statistics': 't',
-  '/contests/new': 'n',
-  '/sales/challenges': 's',
-  '/sales/opportunities': 'o',
-  '/companies/new': 'm',
-  '/companies/invoices': 'i',
-  '/companies/support_tools': 'h',
-  '/students/support_tools': 'v',
-  '/students/demographics': 'p',
-};
+/** Fixed letters, declared by each screen (src/registry), so a screen keeps its key. */
+const LETTERS: Record<string, string> = Object.fromEntries(
+  (SCREENS as readonly ScreenDeclaration[]).flatMap((screen) =>
+    screen.shortcut ? [[screen.path, screen.shortcut]] : [],
+  ),
+);
 
 export const DASHBOARD = { path: '/', titleKey: 'app.menu.dashboard' };
 

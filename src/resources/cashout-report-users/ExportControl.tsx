@@ -9,6 +9,7 @@ import { downloadText } from '../../ui/csv';
 import { NoDataAlert, useNoDataAlert } from '../../ui/list/NoDataAlert';
 import { EXPORT_PAGE_SIZE, exportFileName, exportReportCsv } from './exportCsv';
 import { filtersKey } from './filters';
+import { cashoutReportRoute } from './route';
 
 interface Progress {
   done: number;
@@ -36,7 +37,7 @@ export const useReportExport = () => {
         signal: abort.signal,
         onProgress: (done, total) => setProgress({ done, total }),
         fetchPage: async (page, signal) => {
-          const result = await dp.getList<ReportUser & { id: number }>('cashout-report-users', {
+          const result = await dp.getList<ReportUser & { id: number }>(cashoutReportRoute.name, {
             pagination: { page, perPage: EXPORT_PAGE_SIZE },
             sort,
             filter: filterValues,

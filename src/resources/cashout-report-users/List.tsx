@@ -1,12 +1,13 @@
 import { Stack, Typography } from '@mui/material';
 import { ListBase, Title, useListContext, useTranslate } from 'react-admin';
-import { ListPagination, resourceTitleKey } from '../../ui/list';
+import { ListPagination } from '../../ui/list';
 import { logLoadError } from '../../ui/logLoadError';
 import { filtersKey, REPORT_LIST_DEFAULTS } from './filters';
 import { ReportFilterForm } from './ReportFilterForm';
 import { ReportToolbar } from './ReportToolbar';
 import { SummaryCards } from './SummaryCards';
 import { useExpansion } from './useExpansion';
+import { cashoutReportRoute } from './route';
 import { UserCards } from './UserCards';
 import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
@@ -16,9 +17,9 @@ const ReportPage = () => {
   const { isExpanded, toggle, expandAll, collapseAll } = useExpansion(filtersKey(filterValues));
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
-      <Title title={translate(resourceTitleKey('cashout-report-users'))} />
+      <Title title={translate(cashoutReportRoute.titleKey)} />
       <Typography variant="h4" component="h1">
-        {translate(resourceTitleKey('cashout-report-users'))}
+        {translate(cashoutReportRoute.titleKey)}
       </Typography>
       <ReportFilterForm onApplied={collapseAll} />
       <SectionBoundary>
@@ -38,13 +39,13 @@ const ReportPage = () => {
  * logged: replacing onError turns off react-admin's own toast (seed 000 §8).
  */
 const QUERY_OPTIONS = {
-  onError: (error: unknown) => logLoadError('GET /admin/solvers/cashout_reports/users', error),
+  onError: (error: unknown) => logLoadError(`GET ${cashoutReportRoute.endpoint}`, error),
 };
 
 /** Cashout Report (seed 000 §2): the list of resource `cashout-report-users`. */
 const List = () => (
   <ListBase
-    resource="cashout-report-users"
+    resource={cashoutReportRoute.name}
     perPage={REPORT_LIST_DEFAULTS.perPage}
     sort={REPORT_LIST_DEFAULTS.sort}
     queryOptions={QUERY_OPTIONS}

@@ -5,6 +5,7 @@ import { moveBetweenCards } from './cardKeys';
 import { UserCard } from './UserCard';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
+import { cashoutReportRoute } from './route';
 
 /** The cards' look, set once here rather than by hundreds of styled components. */
 const USER_CARDS_SX = {
@@ -75,7 +76,7 @@ export const UserCards = ({ isExpanded, onToggle }: UserCardsProps) => {
     return (
       <RetryAlert
         onRetry={() => refetch()}
-        failure={{ call: 'GET /admin/solvers/cashout_reports/users', error }}
+        failure={{ call: `GET ${cashoutReportRoute.endpoint}`, error }}
       >
         {translate('app.cashoutReport.users.failed')}
       </RetryAlert>

@@ -1,8 +1,9 @@
-import { lazy } from 'react';
+import { reportFiltersSchema, reportUserSchema } from '../../contract/cashoutReport';
 import { defineResource } from '../types';
+import { cashoutReportRoute } from './route';
 
-export const cashoutReportUsers = defineResource({
-  name: 'cashout-report-users',
-  path: '/students/cashout_report',
-  list: lazy(() => import('./List')),
+export const cashoutReportUsers = defineResource(cashoutReportRoute, {
+  row: reportUserSchema,
+  summary: 'Report users',
+  query: reportFiltersSchema,
 });

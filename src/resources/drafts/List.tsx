@@ -1,12 +1,13 @@
 import type { ResourceRow } from '../../providers/resources';
 import { ResourceList } from '../../ui/list';
 import { useContestListColumns } from './columns';
+import { draftsRoute } from './route';
 
 const DraftsList = () => (
   <ResourceList<ResourceRow<'drafts'>>
-    resource="drafts"
+    resource={draftsRoute.name}
     columns={useContestListColumns()}
-    exportName="challenge-drafts"
+    exportName={draftsRoute.exportName}
   />
 );
 

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { contestListRowSchema } from '../../contract/contestLists';
 import { defineResource } from '../types';
+import { draftsRoute } from './route';
 
-export const drafts = defineResource({
-  name: 'drafts',
-  path: '/contests/drafts',
-  list: lazy(() => import('./List')),
+export const drafts = defineResource(draftsRoute, {
+  row: contestListRowSchema,
+  summary: 'Challenge drafts (list rows)',
 });

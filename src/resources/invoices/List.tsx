@@ -4,16 +4,17 @@ import type { ResourceRow } from '../../providers/resources';
 import { ResourceList } from '../../ui/list';
 import { useInvoiceColumns } from './columns';
 import { InvoiceForm } from './InvoiceForm';
+import { invoicesRoute } from './route';
 
 /** Invoices: the send form above the sent invoices (the call takes pagination only, no search). */
 const InvoicesList = () => {
   const translate = useTranslate();
   return (
     <ResourceList<ResourceRow<'invoices'>>
-      resource="invoices"
+      resource={invoicesRoute.name}
       columns={useInvoiceColumns()}
       searchable={false}
-      exportName="invoices"
+      exportName={invoicesRoute.exportName}
       aside={
         <>
           <InvoiceForm />

@@ -1,8 +1,14 @@
-import { lazy } from 'react';
+import { invoiceRequestSchema, invoiceSchema } from '../../contract/companies';
 import { defineResource } from '../types';
+import { invoicesRoute } from './route';
 
-export const invoices = defineResource({
-  name: 'invoices',
-  path: '/companies/invoices',
-  list: lazy(() => import('./List')),
+export const invoices = defineResource(invoicesRoute, {
+  row: invoiceSchema,
+  summary: 'Invoices',
+  create: {
+    path: invoicesRoute.endpoint,
+    body: invoiceRequestSchema,
+    record: invoiceSchema,
+    summary: 'Send an invoice',
+  },
 });

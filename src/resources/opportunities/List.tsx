@@ -1,12 +1,13 @@
 import type { OpportunityRow } from '../../contract';
 import { ResourceList } from '../../ui/list';
 import { useOpportunityColumns } from './columns';
+import { opportunitiesRoute } from './route';
 
 const OpportunitiesList = () => (
   <ResourceList<OpportunityRow>
-    resource="opportunities"
+    resource={opportunitiesRoute.name}
     columns={useOpportunityColumns()}
-    exportName="opportunities"
+    exportName={opportunitiesRoute.exportName}
   />
 );
 

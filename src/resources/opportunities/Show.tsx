@@ -11,7 +11,7 @@ import { detailSections } from './sections';
 import { SupervisorBar } from './SupervisorBar';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { transportOr } from '../../ui/errorMessage';
-import { queryKeys } from '../../providers/queryKeys';
+import { opportunityKeys } from './queryKeys';
 import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
 const loadError = (error: unknown) => {
@@ -38,7 +38,7 @@ const OpportunityShow = () => {
   const dp = useDataProvider<AppDataProvider>();
   const query = useQuery({
     // Not react-admin's getOne key: its list seeds that cache with list rows, not the full record.
-    queryKey: queryKeys.opportunities.detail(id),
+    queryKey: opportunityKeys.detail(id),
     queryFn: async ({ signal }) => (await dp.getOne('opportunities', { id, signal })).data,
   });
   const title = translate('app.opportunities.detail.title');

@@ -1,11 +1,13 @@
-import { lazy } from 'react';
+import { opportunityRowSchema, opportunitySchema } from '../../contract/opportunities';
 import { defineResource } from '../types';
+import { opportunitiesRoute } from './route';
 
-export const opportunities = defineResource({
-  name: 'opportunities',
-  path: '/sales/opportunities',
-  list: lazy(() => import('./List')),
-  show: lazy(() => import('./Show')),
-  // Both spellings appear in the original (seed 000 §2); the back link goes to the list.
-  showPaths: ['/sales/opportunity/:id', '/sales/opportunities/:id'],
+export const opportunities = defineResource(opportunitiesRoute, {
+  row: opportunityRowSchema,
+  summary: 'Sales opportunities',
+  one: {
+    path: (id: string) => `/admin/sales/opportunity/${encodeURIComponent(id)}`,
+    record: opportunitySchema,
+    summary: 'Challenge request details',
+  },
 });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { queryKeys } from '../../providers/queryKeys';
+import { opportunityKeys } from './queryKeys';
 import { useSubmitOnce } from '../../ui/useSubmitOnce';
 
 /** Assign to me: POST /admin/sales/claim {id}; one request however fast the clicks. */
@@ -12,8 +12,7 @@ export const useClaim = (id: string) => {
   const { run } = useSubmitOnce();
   const mutation = useMutation({
     mutationFn: () => dp.claimOpportunity(id),
-    onSuccess: () =>
-      void queryClient.invalidateQueries({ queryKey: queryKeys.opportunities.all() }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: opportunityKeys.all() }),
     onError: () => notify('app.error.claim', { type: 'error' }),
   });
   // The failure is toasted by onError; the rejection needs no other handler.

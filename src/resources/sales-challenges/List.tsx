@@ -1,13 +1,14 @@
 import type { ResourceRow } from '../../providers/resources';
 import { ResourceList } from '../../ui/list';
 import { useContestListColumns } from '../drafts/columns';
+import { salesChallengesRoute } from './route';
 
 /** Challenge Search: the drafts' columns over scope `sales` (seed 000 §3). */
 const SalesChallengesList = () => (
   <ResourceList<ResourceRow<'sales-challenges'>>
-    resource="sales-challenges"
+    resource={salesChallengesRoute.name}
     columns={useContestListColumns()}
-    exportName="challenge-search"
+    exportName={salesChallengesRoute.exportName}
   />
 );
 

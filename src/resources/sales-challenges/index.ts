@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { contestListRowSchema } from '../../contract/contestLists';
 import { defineResource } from '../types';
+import { salesChallengesRoute } from './route';
 
-export const salesChallenges = defineResource({
-  name: 'sales-challenges',
-  path: '/sales/challenges',
-  list: lazy(() => import('./List')),
+export const salesChallenges = defineResource(salesChallengesRoute, {
+  row: contestListRowSchema,
+  summary: 'Challenge search (list rows)',
 });

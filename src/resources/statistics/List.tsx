@@ -1,12 +1,13 @@
 import type { ResourceRow } from '../../providers/resources';
 import { ResourceList } from '../../ui/list';
 import { useStatisticsColumns } from './columns';
+import { statisticsRoute } from './route';
 
 const StatisticsList = () => (
   <ResourceList<ResourceRow<'statistics'>>
-    resource="statistics"
+    resource={statisticsRoute.name}
     columns={useStatisticsColumns()}
-    exportName="challenge-statistics"
+    exportName={statisticsRoute.exportName}
   />
 );
 

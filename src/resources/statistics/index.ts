@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { contestStatisticsRowSchema } from '../../contract/contestLists';
 import { defineResource } from '../types';
+import { statisticsRoute } from './route';
 
-export const statistics = defineResource({
-  name: 'statistics',
-  path: '/contests/statistics',
-  list: lazy(() => import('./List')),
+export const statistics = defineResource(statisticsRoute, {
+  row: contestStatisticsRowSchema,
+  summary: 'Challenge statistics (statistics rows)',
 });

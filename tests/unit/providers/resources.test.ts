@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_ENDPOINTS } from '../../../src/providers/resources';
-import { RESOURCES } from '../../../src/resources';
+import { LIST_SCREENS } from '../../../src/registry/lookup';
 
 describe('the resource → endpoint table', () => {
   it('maps every documented list to its endpoint', () => {
@@ -26,16 +26,14 @@ describe('the resource → endpoint table', () => {
     });
   });
 
-  it('has a resource config, mounted at its seed route, for every endpoint', () => {
-    expect(Object.fromEntries(RESOURCES.map((resource) => [resource.name, resource.path]))).toEqual(
-      {
-        drafts: '/contests/drafts',
-        statistics: '/contests/statistics',
-        'sales-challenges': '/sales/challenges',
-        invoices: '/companies/invoices',
-        opportunities: '/sales/opportunities',
-        'cashout-report-users': '/students/cashout_report',
-      },
-    );
+  it('mounts every list at its seed route', () => {
+    expect(Object.fromEntries(LIST_SCREENS.map((list) => [list.name, list.path]))).toEqual({
+      drafts: '/contests/drafts',
+      statistics: '/contests/statistics',
+      'sales-challenges': '/sales/challenges',
+      invoices: '/companies/invoices',
+      opportunities: '/sales/opportunities',
+      'cashout-report-users': '/students/cashout_report',
+    });
   });
 });

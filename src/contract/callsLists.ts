@@ -1,0 +1,71 @@
+import * as z from 'zod/mini';
+import { RESOURCES } from '../registry/resources';
+import type { ResourceDeclaration } from '../resources/types';
+import type { ContractCall } from './calls';
+import { pageQuerySchema } from './envelope';
+import { oneOf, text } from './variants';
+
+const pageOnly = z.object({ page: pageQuerySchema.shape.page, limit: pageQuerySchema.shape.limit });
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+/** One call for lists sharing an endpoint (drafts, statistics and sales by `scope`). */
+const listCall = (path: string, lists: ResourceDeclaration[]): ContractCall => {
+  const shape: Record<string, z.ZodMiniType> = {
+    ...(lists.every((list) => list.searchable === false) ? pageOnly : pageQuerySchema).shape,
+  };
+  for (const list of lists) Object.assign(shape, list.query?.shape);
+  for (const key of unique(lists.flatMap((list) => Object.keys(list.fixedQuery ?? {})))) {
+    const [first, ...rest] = unique(lists.map((list) => String(list.fixedQuery?.[key])));
+    shape[key] = oneOf([first, ...rest]);
+  }
+  if (lists.some((list) => list.sortable)) shape.order = z.optional(text());
+  const [row, ...rows] = unique(lists.map((list) => list.row));
+  return {
+    method: 'GET',
+    path,
+    summary: lists.map((list) => list.summary).join('; '),
+    query: z.object(shape),
+    answer: z.array(rows.length ? z.union([row, ...rows]) : row),
+    list: { id: lists[0].idField ?? 'id' },
+  };
+};
+
+/** A list's detail (`one`) and create calls. */
+const recordCalls = ({ one, create }: ResourceDeclaration): ContractCall[] => [
+  ...(one
+    ? [
+        {
+          method: 'GET' as const,
+          // `{id}` as the OpenAPI path names it; the declaration encodes what it is given.
+          path: decodeURIComponent(one.path('{id}')),
+          summary: one.summary,
+          params: { id: text() },
+          answer: one.record,
+        },
+      ]
+    : []),
+  ...(create
+    ? [
+        {
+          method: 'POST' as const,
+          path: create.path,
+          summary: create.summary,
+          body: create.body,
+          answer: create.record,
+        },
+      ]
+    : []),
+];
+
+/** The calls of every list resource, derived from the registry (src/registry/resources.ts). */
+export const listCalls = (): ContractCall[] => {
+  const declarations = RESOURCES as readonly ResourceDeclaration[];
+  const byEndpoint = new Map<string, ResourceDeclaration[]>();
+  for (const list of declarations)
+    byEndpoint.set(list.endpoint, [...(byEndpoint.get(list.endpoint) ?? []), list]);
+  return [
+    ...[...byEndpoint].map(([path, lists]) => listCall(path, lists)),
+    ...declarations.flatMap(recordCalls),
+  ];
+};

@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import type { Query } from '../contract/envelope';
+
+export type PageModule = { default: ComponentType };
+
+/**
+ * A screen of the console as the entry knows it before any console code has run. A folder's
+ * `route.ts` declares its screens as plain data (type imports only): the entry reads them for
+ * the skeleton and the page's code, the console for its routes, palette and `g` shortcuts.
+ */
+export interface ScreenDeclaration {
+  /** Relative to /admin; `:name` matches one segment. */
+  path: string;
+  /** The catalogue key of its heading, page title, breadcrumb and palette entry. */
+  titleKey: string;
+  /** The page's h1 variant (Typography). */
+  heading: 'h4' | 'h5';
+  /** The page shows breadcrumbs above its heading (all but the dashboard). */
+  breadcrumbs: boolean;
+  /** Space the page puts above its heading, in px (the Cashout Report's stack). */
+  headingTop?: number;
+  /** `g` and this letter opens it; fixed, so a screen keeps its key whatever the menu mounts. */
+  shortcut?: string;
+  /** The menu's icon (src/layout/menu/menuIcons.tsx); a chevron when none. */
+  icon?: string;
+  /** Reached from a screen rather than the menu: mounted whatever the server menu says. */
+  alwaysMounted?: boolean;
+  /** The page's code; none for the dashboard, which is part of the console chunk. */
+  load?: () => Promise<PageModule>;
+}
+
+/** A react-admin list resource: a screen plus where its rows come from. */
+export interface ListDeclaration extends ScreenDeclaration {
+  /** react-admin's resource name; its texts are `resources.<name>.*` in the catalogue. */
+  name: string;
+  /** GET for getList, relative to the API base (paginated, CONTRACT §5). */
+  endpoint: string;
+  /** Fixed query parameters of the list, e.g. `scope`. */
+  fixedQuery?: Query;
+  /** Whether the server takes `order=by_<field>_<direction>`. */
+  sortable?: boolean;
+  /** The record's id, when the server calls it something else. */
+  idField?: string;
+  /** The call takes no `search` (the list shows no search box). */
+  searchable?: false;
+  /** The CSV file's name (`<exportName>.csv`). */
+  exportName: string;
+}
+
+export const isListDeclaration = (screen: ScreenDeclaration): screen is ListDeclaration =>
+  'endpoint' in screen;

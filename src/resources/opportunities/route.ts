@@ -1,0 +1,30 @@
+import type { ListDeclaration, ScreenDeclaration } from '../../registry/types';
+
+export const opportunitiesRoute = {
+  name: 'opportunities',
+  path: '/sales/opportunities',
+  endpoint: '/admin/sales/opportunities',
+  titleKey: 'resources.opportunities.name',
+  heading: 'h5',
+  breadcrumbs: true,
+  shortcut: 'o',
+  icon: 'Lightbulb',
+  exportName: 'opportunities',
+  load: () => import('./List'),
+} as const satisfies ListDeclaration;
+
+/** The detail: both spellings appear in the original (seed 000 §2); the back link goes to the list. */
+const detail = (path: string): ScreenDeclaration => ({
+  path,
+  titleKey: 'app.menu.opportunity',
+  heading: 'h5',
+  breadcrumbs: true,
+  alwaysMounted: true,
+  load: () => import('./Show'),
+});
+
+export const screens = [
+  opportunitiesRoute,
+  detail('/sales/opportunity/:id'),
+  detail('/sales/opportunities/:id'),
+] as const;

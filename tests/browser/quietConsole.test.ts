@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { contests } from '../../mocks/db/contests';
+import { useBrowserSuite } from './harness';
+import { browserScreens } from './screens';
+
+/** Client-side navigation, as a menu link does: the screen left unmounts and its calls abort. */
+const goTo = (path: string) => {
+  window.history.pushState({}, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+};
+
+/**
+ * Issue 24 item 5: a request cancelled on purpose (a screen left, React's development double
+ * mount) is not an error. Run against a development build (`NODE_ENV=development vite build`)
+ * it also covers react-admin's development-only logging of rejected calls.
+ */
+describe('a quick walk through every screen', () => {
+  const suite = useBrowserSuite();
+
+  it('leaves each screen before its data arrives and logs no console error', async () => {
+    const draft = contests().find((contest) => contest.status === 'draft')!;
+    const page = await suite.open('/admin/');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const errors: string[] = [];
+    let aborted = 0;
+    let where = '/admin/';
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${where}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${where}: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      if (request.failure()?.errorText.includes('ABORTED')) aborted += 1;
+    });
+    // Every answer comes late: each screen is left while its calls are under way.
+    suite.fault({ path: '*', method: 'GET', delayMs: 2_000 });
+    for (const screen of browserScreens({ slug: draft.slug, id: '2' })) {
+      where = screen.path;
+      await page.evaluate(goTo, screen.path);
+      await page
+        .getByRole('heading', { level: 1, name: screen.title })
+        .or(page.getByRole('progressbar'))
+        .first()
+        .waitFor();
+    }
+    await page.evaluate(goTo, '/admin/');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(aborted).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});
