@@ -37,8 +37,14 @@ describe('new company or team', { timeout: 45_000 }, () => {
     renderConsole('/admin/companies/new');
     await fillTeam(user);
     await user.click(screen.getByRole('button', { name: 'Create team' }));
+    // The demographics page's code (its charts included) is transformed on first import: slow
+    // on a loaded machine, so this wait is longer than the default.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Problem Solver Demographics' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Problem Solver Demographics' },
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
   });
 
