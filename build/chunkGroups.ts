@@ -7,8 +7,9 @@ import { staticReach, type FactsOf } from './moduleReach';
  * HTTP/1.1), Rolldown's automatic chunks cut by the exact set of lazy chunks reaching each module.
  * These groups make it a handful of stable chunks instead:
  *
- * - `react`: React, react-dom and scheduler, which every area runs;
- * - `index`: the entry's own modules (a group would otherwise take those it imports);
+ * - `base`: React, react-dom and scheduler, and the entry's modules other chunks use too (the
+ *   HTTP client, the shell skeleton): what every page runs before its first paint, nothing else;
+ * - `index`: the entry's modules that name other chunks (the route table, the areas' table);
  * - `shared`: what a public area and the console both run (MUI's core, emotion, ui pieces);
  * - `solver-shared`: what the solver alone shares with the console (zod, the contract, the
  *   sanitizer), kept off the challenge request page;
@@ -68,8 +69,9 @@ const reachOf = (factsOf: FactsOf) => {
 /**
  * The entry's modules that name other chunks' files (a dynamic import, or a static one of such a
  * module: the route table, the public areas' table) stay in the entry, which changes with any
- * screen; its other modules that other chunks use go to `shared`. Were they left in the entry,
- * the vendor chunks importing them would change name with every screen too.
+ * screen; its other modules that other chunks use go to `base`. Were they left in the entry, the
+ * vendor chunks importing them would change name with every screen too; in `shared` (an earlier
+ * try) the skeleton waited for MUI's 59 KB before it painted.
  */
 const markNamingChunks = (factsOf: FactsOf, reach: Map<string, Set<string>>) => {
   const naming = new Map<string, boolean>();
@@ -89,9 +91,9 @@ const markNamingChunks = (factsOf: FactsOf, reach: Map<string, Set<string>>) => 
 
 /** The group of a module, or null to leave it where Rolldown puts it (the entry, a lazy chunk). */
 export const groupOf = (id: string, roots: ReadonlySet<string> | undefined): string | null => {
-  if (REACT.test(id)) return 'react';
+  if (REACT.test(id)) return 'base';
   if (!roots) return null;
-  if (roots.has('entry')) return roots.has(NAMES_CHUNKS) || roots.size === 1 ? 'index' : 'shared';
+  if (roots.has('entry')) return roots.has(NAMES_CHUNKS) || roots.size === 1 ? 'index' : 'base';
   const all = [...roots];
   const areas = all.filter((root) => root.startsWith('public:'));
   const inConsole = all.some((root) => root === 'console' || root.startsWith('screen:'));
@@ -105,7 +107,7 @@ export const groupOf = (id: string, roots: ReadonlySet<string> | undefined): str
 };
 
 /** The groups, by priority. */
-const GROUPS = ['react', 'index', 'shared', 'solver-shared', 'admin-vendor', 'console'] as const;
+const GROUPS = ['base', 'index', 'shared', 'solver-shared', 'admin-vendor', 'console'] as const;
 
 /** Rolldown's chunk groups for the first views (see above). */
 export const chunkGroups = (): Plugin => {
