@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
+import { chunkGroups } from './build/chunkGroups';
 
 const workerFile = fileURLToPath(new URL('./mocks/public/mockServiceWorker.js', import.meta.url));
 
@@ -60,6 +61,7 @@ const testConditions = ['module-sync', 'node', 'development|production'];
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    chunkGroups(),
     mockServiceWorker(mode),
     embedMockContext(loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK === 'true'),
   ],

@@ -14,6 +14,7 @@ import { useFormShell } from './hooks/formShell';
 import { GROUPS, isGrouped, sectionsFor, type SectionDef } from './model/sections';
 import { SECTION_COMPONENTS } from './sections/registry';
 import { SectionBoundary } from '../ui/boundary/SectionBoundary';
+import { useAfterFirstPaint } from '../ui/useAfterFirstPaint';
 
 export const sectionId = (key: string) => `challenge-section-${key}`;
 
@@ -54,6 +55,8 @@ Section.displayName = 'Section';
 export const FormSections = ({ type }: { type: ContestType }) => {
   const translate = useTranslate();
   const { expanded, toggle } = useFormShell();
+  // The closed groups' sections render after the open one has painted (issue 22 item 3).
+  const painted = useAfterFirstPaint();
   const sections = sectionsFor(type);
   if (!isGrouped(type)) {
     return (
@@ -83,15 +86,16 @@ export const FormSections = ({ type }: { type: ContestType }) => {
             </Typography>
           </AccordionSummary>
           <AccordionDetails id={`group-${group}-content`}>
-            {sections
-              .filter((section) => section.group === group)
-              .map((section) => (
-                <Section
-                  key={section.key}
-                  section={section}
-                  groupTitle={translate(`app.challengeForm.groups.${group}`)}
-                />
-              ))}
+            {(painted || expanded.has(group)) &&
+              sections
+                .filter((section) => section.group === group)
+                .map((section) => (
+                  <Section
+                    key={section.key}
+                    section={section}
+                    groupTitle={translate(`app.challengeForm.groups.${group}`)}
+                  />
+                ))}
           </AccordionDetails>
         </Accordion>
       ))}

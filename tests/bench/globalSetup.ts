@@ -1,11 +1,11 @@
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import browserSetup, { build } from '../browser/globalSetup';
-import { buildOneResourceApp } from './oneResource';
+import { buildRaFloor } from './raFloor';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    oneResourceDir: string;
+    raFloorDir: string;
     noPaletteDir: string;
   }
 }
@@ -22,15 +22,14 @@ const buildWithoutPalette = (outDir: string) =>
   ]);
 
 /**
- * The browser tests' two builds, and built in the same run: the one-resource reference app and
- * the console without its command palette.
+ * The browser tests' two builds, and built in the same run: the reference (ra-floor, issue 22)
+ * and the console without its command palette.
  */
 export default async function setup(project: TestProject) {
   browserSetup(project);
   const base = join(root, '.tmp', `run-${process.pid}`);
-  const oneResourceDir = join(base, 'one-resource');
-  await buildOneResourceApp(oneResourceDir);
-  project.provide('oneResourceDir', oneResourceDir);
+  // Its own install is kept between runs (.tmp/ra-floor) while its lock file is the anchor's.
+  project.provide('raFloorDir', buildRaFloor(join(root, '.tmp', 'ra-floor')));
   const noPaletteDir = join(base, 'dist-no-palette');
   buildWithoutPalette(noPaletteDir);
   project.provide('noPaletteDir', noPaletteDir);

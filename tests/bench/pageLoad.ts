@@ -15,6 +15,9 @@ export interface PageLoad {
   /** JS (gzip) arrived by the time the first row or figure was in the DOM, and until idle. */
   jsBeforeData: number;
   jsUntilIdle: number;
+  /** JS files requested before the first row or figure was in the DOM, and until idle. */
+  jsFilesBeforeData: number;
+  jsFilesUntilIdle: number;
   /** Every request: [url path, start, end]. */
   timeline: [string, number, number][];
 }
@@ -102,6 +105,8 @@ export const loadPage = async (
     lcp: load.lcp,
     jsBeforeData,
     jsUntilIdle,
+    jsFilesBeforeData: scripts.filter((script) => script.start <= load.inDom).length,
+    jsFilesUntilIdle: scripts.length,
     timeline: entries.map((entry) => [
       new URL(entry.url).pathname + new URL(entry.url).search,
       entry.start,

@@ -16,7 +16,7 @@ describe('an area whose own code does not arrive says so in place, with Reload',
 
   it('the console: the shell stays, the message and Reload replace the loading state', async () => {
     const page = await suite.open('/admin/404');
-    const restore = await dropChunk(page, '**/assets/ConsoleRoot-*.js');
+    const restore = await dropChunk(page, '**/assets/console-*.js');
     await page.goto(`${suite.url()}/admin/contests/drafts`);
 
     const alert = page.getByRole('alert');

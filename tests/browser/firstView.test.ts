@@ -93,7 +93,7 @@ describe('the first view in Chromium (production build)', () => {
         check();
       }
     });
-    await page.route('**/assets/ConsoleRoot-*.js', async (route) => {
+    await page.route('**/assets/console-*.js', async (route) => {
       await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       held = false;
       await route.continue();

@@ -1,11 +1,21 @@
 import { Skeleton } from '@mui/material';
 import { lazy, Suspense } from 'react';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 
 const RichTextField = lazy(() => import('./RichTextField'));
 
-/** The rich-text editor in its own chunk, with a placeholder of its size while it loads. */
-export const LazyRichText = (props: { source: string; label: string; disabled?: boolean }) => (
-  <Suspense fallback={<Skeleton variant="rounded" height={160} sx={{ my: 1 }} />}>
-    <RichTextField {...props} />
-  </Suspense>
-);
+/**
+ * The rich-text editor in its own chunk, with a placeholder of its size while it loads. Its code
+ * (tiptap, the form's heaviest part) is fetched after the form's first paint (issue 22 item 3).
+ */
+export const LazyRichText = (props: { source: string; label: string; disabled?: boolean }) => {
+  const painted = useAfterFirstPaint();
+  const placeholder = <Skeleton variant="rounded" height={160} sx={{ my: 1 }} />;
+  return painted ? (
+    <Suspense fallback={placeholder}>
+      <RichTextField {...props} />
+    </Suspense>
+  ) : (
+    placeholder
+  );
+};
