@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
-import { chunkGroups } from './build/chunkGroups';
+import { chunkGroups } from './scripts/build/chunkGroups.ts';
 
 const workerFile = fileURLToPath(new URL('./mocks/public/mockServiceWorker.js', import.meta.url));
 

@@ -5,7 +5,7 @@ import { build } from '../browser/globalSetup';
 import { reportFigure } from './report';
 
 const root = resolve(import.meta.dirname, '../..');
-/** The chunk groups that must outlive a screen's change (build/chunkGroups.ts). */
+/** The chunk groups that must outlive a screen's change (scripts/build/chunkGroups.ts). */
 const VENDOR = /^(base|shared|solver-shared|admin-vendor)-/;
 
 it('keeps the vendor chunks’ names when one screen changes', () => {

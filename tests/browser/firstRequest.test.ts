@@ -17,7 +17,7 @@ describe('the first data request leaves with the code', () => {
     page.evaluate((api) => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const request = entries.find((entry) => entry.name.includes(api));
-      const root = entries.find((entry) => /\/assets\/ConsoleRoot-[\w-]+\.js$/.test(entry.name));
+      const root = entries.find((entry) => /\/assets\/console-[\w-]+\.js$/.test(entry.name));
       return { requestStart: request?.startTime, rootArrived: root?.responseEnd };
     }, api);
 

@@ -13,7 +13,7 @@ const read = (file: string) => readFileSync(join(inject('distDir'), 'assets', fi
 const marksIn = (files: string[], marks: (code: string) => string[]) =>
   files.flatMap((file) => marks(read(file)).map((mark) => `${file}: ${mark}`));
 
-/** The console's own chunk (build/chunkGroups.ts) and its static imports: what staff download for /admin/. */
+/** The console's own chunk (scripts/build/chunkGroups.ts) and its static imports: what staff download for /admin/. */
 const consoleGraph = () => {
   const root = readdirSync(join(inject('distDir'), 'assets')).find((file) =>
     file.startsWith('console-'),

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
-import { staticReach, type FactsOf } from './moduleReach';
+import { staticReach, type FactsOf } from './moduleReach.ts';
 
 /**
  * Issue 22 item 2: a console page's first view was ~47 JavaScript files (six at a time over
@@ -24,10 +24,10 @@ import { staticReach, type FactsOf } from './moduleReach';
  * public area runs it, so a public page never loads them (tests/browser/solverBundle.test.ts).
  */
 
-const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
+const src = (path: string) => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
 
 /** The modules whose dynamic imports are the areas' and the screens' first-view chunks. */
-const ENTRY = fileURLToPath(new URL('../index.html', import.meta.url));
+const ENTRY = fileURLToPath(new URL('../../index.html', import.meta.url));
 const PUBLIC_AREAS = src('app/publicAreas.ts');
 const SOLVER = `public:${src('solver/SolverApp.tsx')}`;
 const CONSOLE_ROOT = src('app/console/ConsoleRoot.tsx');
