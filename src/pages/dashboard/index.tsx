@@ -10,6 +10,7 @@ import { StatCallouts } from './stats/StatCallouts';
 import { TotalUsersPanel } from './stats/TotalUsersPanel';
 import { useStats } from './stats/useStats';
 import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 
 /**
  * /admin/: figures, charts and impersonation (seed 000 §2). Each part loads and fails on its own;
@@ -20,6 +21,9 @@ const DashboardPage = () => {
   const { data: stats, isPending, error, refetch } = useStats();
   // Fixed for the visit, so "This Week" and "This Year" do not shift under an open page.
   const [today] = useState(() => new Date());
+  // The figures paint first, then the charts' code is fetched (issue 22: with the figures sent
+  // from the entry, they and the charts would otherwise come in one render).
+  const figuresPainted = useAfterFirstPaint(!isPending);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Title title={translate('app.dashboard.title')} />
@@ -44,7 +48,7 @@ const DashboardPage = () => {
       </SectionBoundary>
       {CHART_TYPES.map((type) => (
         <SectionBoundary key={type}>
-          <ChartPanel type={type} today={today} canDraw={!isPending} />
+          <ChartPanel type={type} today={today} canDraw={figuresPainted} />
         </SectionBoundary>
       ))}
       <SectionBoundary>
