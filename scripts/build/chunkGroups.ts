@@ -17,7 +17,7 @@ import { staticReach, type FactsOf } from './moduleReach.ts';
  *   parts no public page runs (one group with them: a separate MUI group made nine files);
  * - `console`: the console's own code that its root or more than one screen runs.
  *
- * Only the first views' graph is grouped: the console's root, each screen's chunk (the route
+ * Only the first views' graph is grouped: the console's root, each screen's chunk (the lazy
  * table's imports), the public areas' chunks, and their static imports. What a screen fetches
  * later (charts, the rich-text editor, the palette, the solver's flow) and what one screen alone
  * runs stay in lazy chunks of their own. A module is in `admin-vendor` or `console` only if no
@@ -31,7 +31,8 @@ const ENTRY = fileURLToPath(new URL('../../index.html', import.meta.url));
 const PUBLIC_AREAS = src('app/publicAreas.ts');
 const SOLVER = `public:${src('solver/SolverApp.tsx')}`;
 const CONSOLE_ROOT = src('app/console/ConsoleRoot.tsx');
-const ROUTE_TABLE = src('app/console/routeChunks.ts');
+/** The registry of screens: each `route.ts` it lists names its screens' chunks (lazy imports). */
+const SCREEN_REGISTRY = src('registry/screens.ts');
 
 /** Marks an entry module that names other chunks' files (see markNamingChunks). */
 const NAMES_CHUNKS = 'names-chunks';
@@ -60,8 +61,10 @@ const reachOf = (factsOf: FactsOf) => {
   for (const root of factsOf(PUBLIC_AREAS)?.dynamicallyImportedIds ?? [])
     walk(`public:${root}`, root);
   walk('console', CONSOLE_ROOT);
-  for (const root of factsOf(ROUTE_TABLE)?.dynamicallyImportedIds ?? [])
-    walk(`screen:${root}`, root);
+  const routeFiles = factsOf(SCREEN_REGISTRY)?.importedIds ?? [];
+  for (const routeFile of routeFiles)
+    for (const root of factsOf(routeFile)?.dynamicallyImportedIds ?? [])
+      walk(`screen:${root}`, root);
   markNamingChunks(factsOf, reach);
   return reach;
 };

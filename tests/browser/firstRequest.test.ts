@@ -32,6 +32,23 @@ describe('the first data request leaves with the code', () => {
     expect(requestStart!).toBeLessThan(rootArrived!);
   });
 
+  it('every list page’s first view is a handful of JavaScript files (the chunk groups)', async () => {
+    for (const path of ['/admin/contests/drafts', '/admin/students/cashout_report']) {
+      const page = await suite.open(path);
+      await bodyRows(page)
+        .first()
+        .or(page.getByRole('button', { name: /^Show details of / }).first())
+        .waitFor();
+      const scripts = await page.evaluate(
+        () =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+            (entry) => /\.js$/.test(new URL(entry.name).pathname),
+          ).length,
+      );
+      expect(scripts, path).toBeLessThanOrEqual(8);
+    }
+  });
+
   it('a list opened at an address with its search, page and size: the same one request', async () => {
     const filter = encodeURIComponent(JSON.stringify({ q: 'a' }));
     const page = await suite.open(
