@@ -108,7 +108,8 @@ const MAP_KEYS = new Set([
   'titles',
 ]);
 
-const withExtraKeys = (key: string, value: Json, jsonKeys: string[]): Json => {
+/** `item`: the value is an entry of a list under `key` (a row, never the map itself). */
+const withExtraKeys = (key: string, value: Json, jsonKeys: string[], item = false): Json => {
   if (typeof value === 'string' && jsonKeys.includes(key)) {
     try {
       const parsed: unknown = JSON.parse(value);
@@ -119,8 +120,8 @@ const withExtraKeys = (key: string, value: Json, jsonKeys: string[]): Json => {
     }
     return value;
   }
-  if (Array.isArray(value)) return value.map((item) => withExtraKeys(key, item, jsonKeys));
-  if (!isPlainObject(value) || MAP_KEYS.has(key)) return value;
+  if (Array.isArray(value)) return value.map((entry) => withExtraKeys(key, entry, jsonKeys, true));
+  if (!isPlainObject(value) || (!item && MAP_KEYS.has(key))) return value;
   const out: Record<string, Json> = { [EXTRA.key]: EXTRA.value };
   for (const [inner, nested] of Object.entries(value))
     out[inner] = withExtraKeys(inner, nested, jsonKeys);

@@ -6,6 +6,23 @@ export const CONTEXT_SCRIPT_ID = 'admin-context';
 export const pageEmbedsContext = (doc: Document = document): boolean =>
   Boolean(doc.getElementById(CONTEXT_SCRIPT_ID)?.textContent);
 
+/**
+ * The API base the page's embedded context names, if it names one: read before any schema is
+ * loaded, for the requests the entry sends (the full context is read by `./context`).
+ */
+export const embeddedApiBase = (doc: Document = document): string | undefined => {
+  try {
+    const context: unknown = JSON.parse(doc.getElementById(CONTEXT_SCRIPT_ID)?.textContent ?? '');
+    const base =
+      typeof context === 'object' && context !== null && 'apiBase' in context
+        ? context.apiBase
+        : undefined;
+    return typeof base === 'string' && base.trim() ? base.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 let started: Promise<unknown> | null = null;
 
 /**

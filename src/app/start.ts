@@ -1,6 +1,5 @@
-import { CONTEXT_SCRIPT_ID, pageEmbedsContext, startContextRequest } from '../api/contextRequest';
+import { embeddedApiBase, pageEmbedsContext, startContextRequest } from '../api/contextRequest';
 import { getApiBase, http } from '../api/http';
-import { resolveApiBase } from '../api/url';
 import { firstRequestsOf } from './console/firstRequests';
 import { consolePathOf, preloadRoute, routeChunkOf } from './console/routeChunks';
 
@@ -10,21 +9,6 @@ export interface ConsoleLoads {
 }
 
 let loads: ConsoleLoads | null = null;
-
-/** The API base an embedded context names, when it names one. */
-const embeddedApiBase = (): string | undefined => {
-  try {
-    const text = document.getElementById(CONTEXT_SCRIPT_ID)?.textContent ?? '';
-    const context: unknown = JSON.parse(text);
-    const base =
-      typeof context === 'object' && context !== null && 'apiBase' in context
-        ? context.apiBase
-        : undefined;
-    return typeof base === 'string' ? base : undefined;
-  } catch {
-    return undefined;
-  }
-};
 
 const readableStorage = (): Storage | undefined => {
   try {
@@ -40,8 +24,8 @@ const readableStorage = (): Storage | undefined => {
  * the screen's calls will go there.
  */
 const sendFirstRequests = ({ pathname, search }: Location) => {
-  if (pageEmbedsContext() && resolveApiBase(embeddedApiBase(), getApiBase()) !== getApiBase())
-    return;
+  const contextBase = embeddedApiBase();
+  if (contextBase && contextBase !== getApiBase()) return;
   const route = routeChunkOf(consolePathOf(pathname));
   if (!route) return;
   for (const request of firstRequestsOf(route, search, readableStorage()))

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONTEXT } from '../../mocks/handlers/context';
 import { useBrowserSuite } from './harness';
 
 /**
@@ -95,6 +96,17 @@ describe('the first data request leaves with the code', () => {
       expect(suite.mock.journal.find('GET', `/admin/solvers/cashout_reports/${path}`)).toHaveLength(
         1,
       );
+  });
+
+  it('sends nothing early when the page’s context moves the API elsewhere', async () => {
+    const page = await suite.open('/admin/contests/drafts', {
+      context: { ...DEFAULT_CONTEXT, apiBase: '/elsewhere/api/v1' },
+    });
+    // The list asks the context's base (which this server does not answer), never the build's.
+    await page.waitForRequest((request) =>
+      request.url().includes('/elsewhere/api/v1/admin/contests'),
+    );
+    expect(suite.mock.journal.find('GET', '/admin/contests')).toHaveLength(0);
   });
 
   it('a 500 on the early request: the list’s own failure and Retry', async () => {

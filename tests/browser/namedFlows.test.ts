@@ -16,125 +16,130 @@ const MODES: [string, { variant: VariantRule }][] = [
   ['unknown keys at every depth', { variant: { mode: 'extra' } }],
 ];
 
-describe.each(MODES)('mutations against a server answering with %s in Chromium', (_, mode) => {
-  const suite = useBrowserSuite();
-  const named = mode.variant.mode === 'named';
-  const namedOnly = () => suite.fault({ path: '*', variant: mode.variant });
+describe.each(MODES)(
+  'mutations against a server answering with %s in Chromium',
+  (modeName, mode) => {
+    const suite = useBrowserSuite();
+    const named = mode.variant.mode === 'named';
+    const namedOnly = () => suite.fault({ path: '*', variant: mode.variant });
 
-  it('the solver reserves a spot, saves a draft and submits once: the thanks shows, no form to send again', async () => {
-    namedOnly();
-    const page = await openAs(suite, '/challenges/open-challenge');
-    await reserve(page);
-    await page.getByText('Your spot is reserved.').waitFor();
-    const idea = page.getByRole('textbox', { name: /Describe your idea/ });
-    await idea.fill('Bike lanes painted by students');
-    await page.getByRole('combobox', { name: /What is your major\?/ }).selectOption('Design');
-    await page.getByRole('radio', { name: 'Yes' }).check();
-    // No accepted types (ours): the size alone, no dangling separator.
-    if (named) await page.getByText('Up to 10 MB each').waitFor();
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: /^Saved/ })
-      .waitFor();
-    await page.getByRole('button', { name: 'Submit solution' }).click();
-    // No address to go to (ours): the thanks in place of the form, nothing to send again.
-    await page.getByText('Thank you! Your solution has been submitted.').waitFor();
-    expect(await page.getByRole('button', { name: 'Submit solution' }).count()).toBe(0);
-    expect(suite.mock.journal.find('POST', '/solutions')).toHaveLength(1);
-  });
-
-  it('the solver passes a prefilter, then attaches a file and removes it', async () => {
-    namedOnly();
-    const page = await openAs(suite, '/challenges/prefilter-challenge');
-    await reserve(page);
-    await page.getByRole('radio', { name: 'Yes' }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Submit solution' }).waitFor();
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.getByRole('button', { name: 'Add files' }).click(),
-    ]);
-    await chooser.setFiles({
-      name: 'idea.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4 a small test file'),
+    it('the solver reserves a spot, saves a draft and submits once: the thanks shows, no form to send again', async () => {
+      namedOnly();
+      const page = await openAs(suite, '/challenges/open-challenge');
+      await reserve(page);
+      await page.getByText('Your spot is reserved.').waitFor();
+      const idea = page.getByRole('textbox', { name: /Describe your idea/ });
+      await idea.fill('Bike lanes painted by students');
+      await page.getByRole('combobox', { name: /What is your major\?/ }).selectOption('Design');
+      await page.getByRole('radio', { name: 'Yes' }).check();
+      // No accepted types (ours): the size alone, no dangling separator.
+      if (named) await page.getByText('Up to 10 MB each').waitFor();
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Saved/ })
+        .waitFor();
+      await page.getByRole('button', { name: 'Submit solution' }).click();
+      // No address to go to (ours): the thanks in place of the form, nothing to send again.
+      await page.getByText('Thank you! Your solution has been submitted.').waitFor();
+      expect(await page.getByRole('button', { name: 'Submit solution' }).count()).toBe(0);
+      expect(suite.mock.journal.find('POST', '/solutions')).toHaveLength(1);
     });
-    const attachments = page.getByRole('list', { name: 'Attachments' });
-    await attachments.getByText(/Uploaded/).waitFor();
-    await page.getByRole('button', { name: 'Remove idea.pdf' }).click();
-    await page.getByText('No files attached yet.').waitFor();
-    expect(suite.mock.journal.find('POST', '/solutionfiles/deleted_callback')).toHaveLength(1);
-  });
 
-  it('creates a challenge, its people and team chosen from the option lists', async () => {
-    namedOnly();
-    const page = await suite.open('/admin/contests/new');
-    await page.getByRole('button', { name: 'Rewards & Challenge Details' }).waitFor();
-    await fillGrouped(page, 'timed', `Challenge (${_})`);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Request successfull').waitFor();
-    // The team's id, read from its option (in another form in named mode).
-    const created = contests().find((row) => row.title === `Challenge (${_})`);
-    expect(created?.company_team_id).toEqual(expect.any(Number));
-  });
-
-  it('clones a challenge: saved as a new one', async () => {
-    namedOnly();
-    const row = contests().find((contest) => contest.contest_type === 'submission')!;
-    const count = contests().size;
-    const page = await suite.open(`/admin/contests/${row.slug}/clone`);
-    await page.getByRole('heading', { name: 'Clone challenge' }).waitFor();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Request successfull').waitFor();
-    expect(contests().size).toBe(count + 1);
-  });
-
-  it('adds and removes an extra material, and uploads an image into the description', async () => {
-    namedOnly();
-    const page = await suite.open('/admin/contests/new');
-    await openGroup(page, 'Extra Materials');
-    const input = section(page, 'files').locator('input[type=file]');
-    await input.setInputFiles({
-      name: 'brief.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4'),
+    it('the solver passes a prefilter, then attaches a file and removes it', async () => {
+      namedOnly();
+      const page = await openAs(suite, '/challenges/prefilter-challenge');
+      await reserve(page);
+      await page.getByRole('radio', { name: 'Yes' }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Submit solution' }).waitFor();
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByRole('button', { name: 'Add files' }).click(),
+      ]);
+      await chooser.setFiles({
+        name: 'idea.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4 a small test file'),
+      });
+      const attachments = page.getByRole('list', { name: 'Attachments' });
+      await attachments.getByText(/Uploaded/).waitFor();
+      await page.getByRole('button', { name: 'Remove idea.pdf' }).click();
+      await page.getByText('No files attached yet.').waitFor();
+      expect(suite.mock.journal.find('POST', '/solutionfiles/deleted_callback')).toHaveLength(1);
     });
-    await page.getByText('File has been added').waitFor();
-    await section(page, 'files').getByText('brief.pdf').waitFor();
-    await page.getByRole('button', { name: 'Remove brief.pdf' }).click();
-    await page.getByText('File has been removed').waitFor();
-    expect(suite.mock.journal.find('POST', '/admin/contestfiles/deleted_callback')).toHaveLength(1);
 
-    const description = section(page, 'description');
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      description.getByRole('button', { name: 'Insert image' }).click(),
-    ]);
-    await chooser.setFiles({
-      name: 'chart.gif',
-      mimeType: 'image/gif',
-      buffer: Buffer.from('GIF89a'),
+    it('creates a challenge, its people and team chosen from the option lists', async () => {
+      namedOnly();
+      const page = await suite.open('/admin/contests/new');
+      await page.getByRole('button', { name: 'Rewards & Challenge Details' }).waitFor();
+      await fillGrouped(page, 'timed', `Challenge (${modeName})`);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Request successfull').waitFor();
+      // The team's id, read from its option (in another form in named mode).
+      const created = contests().find((row) => row.title === `Challenge (${modeName})`);
+      expect(created?.company_team_id).toEqual(expect.any(Number));
     });
-    await description.locator('[contenteditable] img').first().waitFor({ state: 'attached' });
-  });
 
-  it('signs in as a user: the success note, then the root path', async () => {
-    namedOnly();
-    const email = users().all()[40].email;
-    const page = await suite.open('/admin/');
-    await page.getByRole('textbox', { name: 'User e-mail' }).fill(email);
-    await page.getByRole('button', { name: 'Sign in as user' }).click();
-    const toRoot = page.waitForRequest(
-      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/',
-    );
-    await page.getByRole('button', { name: `Sign in as ${email}` }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'Request processed successfully! Redirecting application...' })
-      .waitFor();
-    await toRoot;
-    await page.waitForURL((url) => url.pathname === '/admin/');
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-  });
-});
+    it('clones a challenge: saved as a new one', async () => {
+      namedOnly();
+      const row = contests().find((contest) => contest.contest_type === 'submission')!;
+      const count = contests().size;
+      const page = await suite.open(`/admin/contests/${row.slug}/clone`);
+      await page.getByRole('heading', { name: 'Clone challenge' }).waitFor();
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Request successfull').waitFor();
+      expect(contests().size).toBe(count + 1);
+    });
+
+    it('adds and removes an extra material, and uploads an image into the description', async () => {
+      namedOnly();
+      const page = await suite.open('/admin/contests/new');
+      await openGroup(page, 'Extra Materials');
+      const input = section(page, 'files').locator('input[type=file]');
+      await input.setInputFiles({
+        name: 'brief.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4'),
+      });
+      await page.getByText('File has been added').waitFor();
+      await section(page, 'files').getByText('brief.pdf').waitFor();
+      await page.getByRole('button', { name: 'Remove brief.pdf' }).click();
+      await page.getByText('File has been removed').waitFor();
+      expect(suite.mock.journal.find('POST', '/admin/contestfiles/deleted_callback')).toHaveLength(
+        1,
+      );
+
+      const description = section(page, 'description');
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        description.getByRole('button', { name: 'Insert image' }).click(),
+      ]);
+      await chooser.setFiles({
+        name: 'chart.gif',
+        mimeType: 'image/gif',
+        buffer: Buffer.from('GIF89a'),
+      });
+      await description.locator('[contenteditable] img').first().waitFor({ state: 'attached' });
+    });
+
+    it('signs in as a user: the success note, then the root path', async () => {
+      namedOnly();
+      const email = users().all()[40].email;
+      const page = await suite.open('/admin/');
+      await page.getByRole('textbox', { name: 'User e-mail' }).fill(email);
+      await page.getByRole('button', { name: 'Sign in as user' }).click();
+      const toRoot = page.waitForRequest(
+        (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/',
+      );
+      await page.getByRole('button', { name: `Sign in as ${email}` }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Request processed successfully! Redirecting application...' })
+        .waitFor();
+      await toRoot;
+      await page.waitForURL((url) => url.pathname === '/admin/');
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    });
+  },
+);

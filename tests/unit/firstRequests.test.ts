@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { embeddedApiBase } from '../../src/api/contextRequest';
 import { firstRequestsOf } from '../../src/app/console/firstRequests';
 import { ROUTE_CHUNKS, routeChunkOf } from '../../src/app/console/routeChunks';
 import { LIST_SCREENS } from '../../src/registry/lookup';
@@ -87,5 +88,24 @@ describe('the first requests of a route (issue 22 §1)', () => {
       'daily_creations',
     ]);
     expect(firstRequestsOf(routeChunkOf('/contests/new')!, '')).toEqual([]);
+  });
+});
+
+describe('the API base of an embedded context, read before any schema', () => {
+  const page = (script: string | null) => {
+    const doc = document.implementation.createHTMLDocument('console');
+    if (script !== null)
+      doc.head.innerHTML = `<script id="admin-context" type="application/json">${script}</script>`;
+    return doc;
+  };
+
+  it('is the context’s apiBase when it names one, else nothing', () => {
+    expect(embeddedApiBase(page('{"apiBase":" https://api.example/v1 "}'))).toBe(
+      'https://api.example/v1',
+    );
+    expect(embeddedApiBase(page('{"menu":[]}'))).toBeUndefined();
+    expect(embeddedApiBase(page('{"apiBase":5}'))).toBeUndefined();
+    expect(embeddedApiBase(page('not json'))).toBeUndefined();
+    expect(embeddedApiBase(page(null))).toBeUndefined();
   });
 });

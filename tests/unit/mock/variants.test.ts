@@ -121,4 +121,20 @@ describe('extra mode (issue 21 §7)', () => {
     expect(rubric.criteria[0]).toHaveProperty(EXTRA.key);
     expect(rubric.criteria[0]!.scale[0]).toHaveProperty(EXTRA.key);
   });
+
+  it('leaves a map keyed by data alone, but not the rows of a list of the same name', () => {
+    const body = {
+      data: {
+        deliverables: { '1': 'An answer' },
+        form: { deliverables: [{ id: 1, title: 'Your idea' }] },
+      },
+    };
+    const out = rewriteAnswer(body, { mode: 'extra' }) as typeof body;
+    expect(out.data.deliverables).toEqual({ '1': 'An answer' });
+    expect(out.data.form.deliverables[0]).toEqual({
+      [EXTRA.key]: EXTRA.value,
+      id: 1,
+      title: 'Your idea',
+    });
+  });
 });
