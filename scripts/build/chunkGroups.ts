@@ -13,6 +13,9 @@ import { staticReach, type FactsOf } from './moduleReach.ts';
  * - `shared`: what a public area and the console both run (MUI's core, emotion, ui pieces);
  * - `solver-shared`: what the solver alone shares with the console (zod, the contract, the
  *   sanitizer), kept off the challenge request page;
+ * - `request-shared`: what the challenge request page alone shares with the console (MUI's
+ *   inputs, radios and native select), kept off the solver's page: one file more for the
+ *   console's first view (nine), 11 KB less for every solver's (docs/performance.md);
  * - `admin-vendor`: the console's vendor code, react-admin, react-query, react-router and the MUI
  *   parts no public page runs (one group with them: a separate MUI group made nine files);
  * - `console`: the console's own code that its root or more than one screen runs.
@@ -101,16 +104,28 @@ export const groupOf = (id: string, roots: ReadonlySet<string> | undefined): str
   const areas = all.filter((root) => root.startsWith('public:'));
   const inConsole = all.some((root) => root === 'console' || root.startsWith('screen:'));
   // What the solver alone shares with the console (zod, the contract, the sanitizer) is not
-  // for the challenge request page; the few MUI parts only that page shares go to `shared`.
-  if (areas.length)
-    return inConsole ? (areas.every((root) => root === SOLVER) ? 'solver-shared' : 'shared') : null;
+  // for the challenge request page, and the MUI parts only that page shares with the console
+  // (inputs, radios, the native select: 11 KB) are not for the solver's first view.
+  if (areas.length) {
+    if (!inConsole) return null;
+    if (areas.every((root) => root === SOLVER)) return 'solver-shared';
+    return areas.includes(SOLVER) ? 'shared' : 'request-shared';
+  }
   // A module of one screen alone stays in that screen's chunk.
   if (!roots.has('console') && all.length < 2) return null;
   return NODE_MODULES.test(id) ? 'admin-vendor' : 'console';
 };
 
 /** The groups, by priority. */
-const GROUPS = ['base', 'index', 'shared', 'solver-shared', 'admin-vendor', 'console'] as const;
+const GROUPS = [
+  'base',
+  'index',
+  'shared',
+  'solver-shared',
+  'request-shared',
+  'admin-vendor',
+  'console',
+] as const;
 
 /** Rolldown's chunk groups for the first views (see above). */
 export const chunkGroups = (): Plugin => {

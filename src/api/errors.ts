@@ -1,4 +1,4 @@
-import type { ErrorBody, FieldErrors } from '../contract';
+import type { ErrorBody, FieldErrors } from '../contract/envelope';
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'parse' | 'shape' | 'aborted';
 

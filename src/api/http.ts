@@ -1,4 +1,4 @@
-import type { Meta, Query } from '../contract';
+import type { Meta, Query } from '../contract/envelope';
 import { interpolate } from '../i18n/format';
 import { common } from '../i18n/messages/common';
 import { ApiError, clientError, errorFromResponse, HTTP_MESSAGES } from './errors';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ServerContext } from '../contract';
+import type { ServerContext } from '../contract/context';
 import { contextSettings } from './context';
 
 const ServerContextContext = createContext<ServerContext | null>(null);

@@ -1,4 +1,4 @@
-import type { Query } from '../contract';
+import type { Query } from '../contract/envelope';
 
 export const DEFAULT_API_BASE = '/api/v1';
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, List, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import type { AttachmentRules } from '../contract';
+import type { AttachmentRules } from '../contract/solver';
 import { acceptAttribute, formatBytes } from './fileRules';
 import { FileRow } from './FileRow';
 import { t } from './i18n';

@@ -1,5 +1,5 @@
 import { Link, Stack, Typography } from '@mui/material';
-import type { ChallengeView } from '../contract';
+import type { ChallengeView } from '../contract/solver';
 import { safeHref } from '../ui/html/safeHref';
 import { Countdown } from './Countdown';
 import { t } from './i18n';

@@ -1,6 +1,6 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { isApiError } from '../api';
+import { isApiError } from '../api/errors';
 import { DEFAULT_SETTINGS } from '../contract/context';
 import { solverApi } from './api';
 import { ChallengeDetails } from './ChallengeDetails';

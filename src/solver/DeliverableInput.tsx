@@ -1,5 +1,5 @@
 import { useState, type ClipboardEvent, type DragEvent } from 'react';
-import type { DeliverableSubmissionField } from '../contract';
+import type { DeliverableSubmissionField } from '../contract/contestFields';
 import { t } from './i18n';
 import { TextInput } from '../ui/public/TextInput';
 

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Link } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { safeRedirectPath } from '../api';
-import type { ChallengeView, Eligibility } from '../contract';
+import { safeRedirectPath } from '../api/redirect';
+import type { ChallengeView, Eligibility } from '../contract/solver';
 import { accessRules } from './accessRules';
 import { solverApi } from './api';
 import { isRefusal, reasonOf } from './errors';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { SolutionFormObject, SupplementalAnswer } from '../contract';
+import type { SolutionFormObject, SupplementalAnswer } from '../contract/solver';
 import { solverApi } from './api';
 import { isRefusal, reasonOf } from './errors';
 import { focusFirstInvalid } from '../ui/public/focus';

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { DEFAULT_SETTINGS } from '../contract';
-import type { ChallengeView } from '../contract';
+import { DEFAULT_SETTINGS } from '../contract/context';
+import type { ChallengeView } from '../contract/solver';
 import { reserveBlock } from './accessRules';
 import { t } from './i18n';
 import { formatText } from '../ui/text';

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../api';
-import type { ChallengeView } from '../contract';
+import { isApiError } from '../api/errors';
+import type { ChallengeView } from '../contract/solver';
 import { solverApi } from './api';
 import { isRefusal, reasonOf } from './errors';
 import { FlowLoading } from './FlowLoading';

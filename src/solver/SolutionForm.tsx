@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import type { SolutionFormObject } from '../contract';
+import type { SolutionFormObject } from '../contract/solver';
 import { Attachments } from './Attachments';
 import { Countdown } from './Countdown';
 import { DeliverableInput } from './DeliverableInput';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SupplementalAnswer } from '../contract';
+import type { SupplementalAnswer } from '../contract/solver';
 import { CheckBoxInput, InputOtherInput, RadioInput } from './ChoiceInputs';
 import { t } from './i18n';
 import { allOptions, optionGroups } from './options';

@@ -1,4 +1,4 @@
-import type { ChallengeAccess, ChallengeView } from '../contract';
+import type { ChallengeAccess, ChallengeView } from '../contract/solver';
 import { t } from './i18n';
 import { formatList } from '../ui/text';
 

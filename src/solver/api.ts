@@ -1,4 +1,5 @@
-import { http, parseData, parseDone } from '../api';
+import { http } from '../api/http';
+import { parseData, parseDone } from '../api/parse';
 import type { PrefilterRequest, SolutionRequest } from '../contract/solver';
 import {
   challengeViewSchema,

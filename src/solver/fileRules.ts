@@ -1,4 +1,4 @@
-import type { AttachmentRules } from '../contract';
+import type { AttachmentRules } from '../contract/solver';
 
 /** The catalogue key of why a file may not be attached, or null (seed 001 §5 file drop texts). */
 export const fileProblem = (

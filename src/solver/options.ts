@@ -1,4 +1,4 @@
-import type { SupplementalSubmissionField } from '../contract';
+import type { SupplementalSubmissionField } from '../contract/contestFields';
 
 export interface OptionGroup {
   label: string | null;

@@ -1,4 +1,4 @@
-import type { ChallengeView } from '../contract';
+import type { ChallengeView } from '../contract/solver';
 import { t } from './i18n';
 import { formatText } from '../ui/text';
 

@@ -1,5 +1,5 @@
-import { clientError, errorFromResponse } from '../api';
-import type { SignedUpload } from '../contract';
+import { clientError, errorFromResponse } from '../api/errors';
+import type { SignedUpload } from '../contract/uploads';
 
 /**
  * Posts a file to the storage service: signed fields first, the file last (CONTRACT §7).

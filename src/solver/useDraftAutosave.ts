@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SolutionRequest } from '../contract';
+import type { SolutionRequest } from '../contract/solver';
 import { solverApi } from './api';
 
 export type DraftStatus = 'idle' | 'dirty' | 'saving' | 'saved' | 'failed';

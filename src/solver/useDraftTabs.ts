@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SolutionAnswers, SolutionRequest } from '../contract';
+import type { SolutionAnswers, SolutionRequest } from '../contract/solver';
 import { openDraftChannel, sameAnswers, type DraftNews } from './draftChannel';
 
 /**

@@ -1,4 +1,4 @@
-import type { SolutionFormObject } from '../contract';
+import type { SolutionFormObject } from '../contract/solver';
 import { useDraftAutosave } from './useDraftAutosave';
 import { useDraftTabs } from './useDraftTabs';
 import type { useSolutionForm } from './useSolutionForm';

@@ -1,11 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
-import { isApiError, safeRedirectPath } from '../api';
+import { isApiError } from '../api/errors';
+import { safeRedirectPath } from '../api/redirect';
 import type {
   SolutionAnswers,
   SolutionFormObject,
   SolutionRequest,
   SupplementalAnswer,
-} from '../contract';
+} from '../contract/solver';
 import { solverApi } from './api';
 import { formMessageOf } from './errors';
 import { navigate } from './location';

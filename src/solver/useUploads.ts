@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SolutionFile, SolutionFormObject } from '../contract';
+import type { SolutionFile, SolutionFormObject } from '../contract/solver';
 import { solverApi } from './api';
 import { reasonOf } from './errors';
 import { fileProblem } from './fileRules';

@@ -1,10 +1,12 @@
 import type {
   DeliverableSubmissionField,
+  SupplementalSubmissionField,
+} from '../contract/contestFields';
+import type {
   FirstTimeRestrictions,
   SolutionAnswers,
   SupplementalAnswer,
-  SupplementalSubmissionField,
-} from '../contract';
+} from '../contract/solver';
 import { t } from './i18n';
 
 export type FormErrors = Record<string, string>;

@@ -1,4 +1,4 @@
-import { isApiError } from '../api';
+import { isApiError } from '../api/errors';
 
 /**
  * The message of a failed call: the client's own for a transport failure (time-out, network,

@@ -1,4 +1,4 @@
-import { isApiError } from '../api';
+import { isApiError } from '../api/errors';
 
 const logged = new WeakSet<object>();
 

@@ -6,7 +6,7 @@ import { reportFigure } from './report';
 
 const root = resolve(import.meta.dirname, '../..');
 /** The chunk groups that must outlive a screen's change (scripts/build/chunkGroups.ts). */
-const VENDOR = /^(base|shared|solver-shared|admin-vendor)-/;
+const VENDOR = /^(base|shared|solver-shared|request-shared|admin-vendor)-/;
 
 it('keeps the vendor chunks’ names when one screen changes', () => {
   const changed = join(root, '.tmp', `run-${process.pid}`, 'dist-screen-changed');

@@ -33,6 +33,8 @@ describe('the first data request leaves with the code', () => {
     expect(requestStart!).toBeLessThan(rootArrived!);
   });
 
+  // Nine, not the eight: the form inputs the challenge request page shares with the
+  // console are a group of their own so the solver's page does not carry them (docs/performance.md).
   it('every list page’s first view is a handful of JavaScript files (the chunk groups)', async () => {
     for (const path of ['/admin/contests/drafts', '/admin/students/cashout_report']) {
       const page = await suite.open(path);
@@ -46,7 +48,7 @@ describe('the first data request leaves with the code', () => {
             (entry) => /\.js$/.test(new URL(entry.name).pathname),
           ).length,
       );
-      expect(scripts, path).toBeLessThanOrEqual(8);
+      expect(scripts, path).toBeLessThanOrEqual(9);
     }
   });
 

@@ -44,6 +44,23 @@ describe.each(PUBLIC_AREA_CHUNKS)('the $area chunk graph of the production build
   });
 });
 
+/** MUI's form inputs, by the class names their code names. */
+const inputMarks = (code: string) =>
+  ['MuiInputBase', 'MuiRadio', 'MuiNativeSelect', 'MuiFormControlLabel'].filter((name) =>
+    new RegExp(`["'\`]${name}["'\`]`).test(code),
+  );
+
+describe('the solver page’s first view', () => {
+  it('holds none of the form inputs only the challenge request page shows first', () => {
+    const [solver, request] = PUBLIC_AREA_CHUNKS.map(
+      (area) => areaChunkGraph(inject('distDir'), area.prefix).files,
+    );
+    expect(marksIn(solver, inputMarks)).toEqual([]);
+    // So the check above can fail: the request page's first view does carry them.
+    expect(marksIn(request, inputMarks)).not.toEqual([]);
+  });
+});
+
 describe('the console graph', () => {
   it('does carry react-admin and react-router (so the checks above can fail)', () => {
     const console = consoleGraph();

@@ -1,4 +1,4 @@
-import { isApiError } from '../../api';
+import { isApiError } from '../../api/errors';
 
 /** Catalogue key of the message for a section that failed while drawing what it received. */
 export const SECTION_FAILED = 'app.error.section';

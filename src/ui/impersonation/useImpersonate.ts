@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import { isApiError } from '../../api';
+import { isApiError } from '../../api/errors';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** Long enough to read the toast before the page goes. */
