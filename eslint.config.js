@@ -97,6 +97,11 @@ export default tseslint.config(
               ],
               message: 'A public page never loads console code.',
             },
+            {
+              regex: '^(\\.\\./)+(contract|api)$',
+              message:
+                'Import the file itself: the barrel brings every console schema into a public page.',
+            },
           ],
         },
       ],
