@@ -10,9 +10,9 @@ export interface ConsoleLoads {
 
 let loads: ConsoleLoads | null = null;
 
-const readableStorage = (): Storage | undefined => {
+const readableStorage = (which: 'localStorage' | 'sessionStorage'): Storage | undefined => {
   try {
-    return window.localStorage;
+    return window[which];
   } catch {
     return undefined;
   }
@@ -26,10 +26,16 @@ const readableStorage = (): Storage | undefined => {
 const sendFirstRequests = ({ pathname, search }: Location) => {
   const contextBase = embeddedApiBase();
   if (contextBase && contextBase !== getApiBase()) return;
-  const route = routeChunkOf(consolePathOf(pathname));
+  const path = consolePathOf(pathname);
+  const route = routeChunkOf(path);
   if (!route) return;
-  for (const request of firstRequestsOf(route, search, readableStorage()))
-    http.preload(request.path, request.query);
+  const opening = {
+    path,
+    search,
+    storage: readableStorage('localStorage'),
+    session: readableStorage('sessionStorage'),
+  };
+  for (const request of firstRequestsOf(route, opening)) http.preload(request.path, request.query);
 };
 
 /**

@@ -2,15 +2,9 @@ import type * as z from 'zod/mini';
 import { parseData, type HttpClient } from '../api';
 import { locationGroupsSchema } from '../contract/contest';
 import { selectOptionsSchema } from '../contract/envelope';
+import { FORM_SELECTS, formSelectStorageKey as storageKey, type FormSelectName } from './formCalls';
 
-export const FORM_SELECTS = {
-  companies: '/admin/companies/form_selects/companies',
-  companyTeams: '/admin/contests/form_selects/company_teams',
-  challengeTeams: '/admin/contests/form_selects/challenge_teams',
-  staffTeam: '/admin/contests/form_selects/mindsumo_team',
-  permissionLocations: '/admin/contests/form_selects/contest_permission_locations',
-} as const;
-export type FormSelectName = keyof typeof FORM_SELECTS;
+export { FORM_SELECTS, type FormSelectName };
 
 const FORM_SELECT_SCHEMAS = {
   companies: selectOptionsSchema,
@@ -20,8 +14,6 @@ const FORM_SELECT_SCHEMAS = {
   permissionLocations: locationGroupsSchema,
 } satisfies Record<FormSelectName, z.ZodMiniType>;
 export type FormSelectData<N extends FormSelectName> = z.output<(typeof FORM_SELECT_SCHEMAS)[N]>;
-
-const storageKey = (name: FormSelectName) => `form_selects:${name}`;
 
 /** The cached list, read by the same schema (an older build may have stored another shape). */
 const readCache = <N extends FormSelectName>(name: N): FormSelectData<N> | undefined => {

@@ -100,6 +100,55 @@ describe('the first data request leaves with the code', () => {
       );
   });
 
+  /** Once the form's own calls have read each option list (they keep it for the session). */
+  const listsRead = (page: Page) =>
+    page.waitForFunction(() =>
+      ['staffTeam', 'companyTeams', 'permissionLocations'].every((name) =>
+        sessionStorage.getItem(`form_selects:${name}`),
+      ),
+    );
+  const FORM_LISTS = ['mindsumo_team', 'company_teams', 'contest_permission_locations'];
+
+  it('the new challenge form: its option lists, sent before the form’s code arrived, one request each', async () => {
+    const page = await suite.open('/admin/contests/new');
+    await listsRead(page);
+    for (const list of FORM_LISTS) {
+      const path = `/admin/contests/form_selects/${list}`;
+      expect(suite.mock.journal.find('GET', path), path).toHaveLength(1);
+      const { requestStart, formArrived } = await page.evaluate((api) => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const form = entries.find((entry) =>
+          /\/assets\/challenge-form-[\w-]+\.js$/.test(entry.name),
+        );
+        return {
+          requestStart: entries.find((entry) => entry.name.includes(api))?.startTime,
+          formArrived: form?.responseEnd,
+        };
+      }, path);
+      expect(requestStart!, path).toBeLessThan(formArrived!);
+    }
+  });
+
+  it('an edit opened at its address: the challenge and the lists, one request each', async () => {
+    const list = await suite.open('/admin/contests/drafts');
+    const href = await list
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .getAttribute('href');
+    suite.mock.journal.clear();
+    const page = await suite.open(href!);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).first().inputValue())
+      .not.toBe('');
+    await listsRead(page);
+    const slug = href!.split('/').at(-2)!;
+    expect(suite.mock.journal.find('GET', `/admin/contests/${slug}`)).toHaveLength(1);
+    for (const name of FORM_LISTS)
+      expect(suite.mock.journal.find('GET', `/admin/contests/form_selects/${name}`)).toHaveLength(
+        1,
+      );
+  });
+
   it('sends nothing early when the page’s context moves the API elsewhere', async () => {
     const page = await suite.open('/admin/contests/drafts', {
       context: { ...DEFAULT_CONTEXT, apiBase: '/elsewhere/api/v1' },

@@ -5,27 +5,33 @@ import { ROUTE_CHUNKS, routeChunkOf } from '../../src/app/console/routeChunks';
 import { LIST_SCREENS } from '../../src/registry/lookup';
 import { LIST_DEFAULTS, openingListParams } from '../../src/providers/listQuery';
 
+/** The first requests of the screen at a console path. */
+const firstAt = (path: string, search = '', session?: Storage) =>
+  firstRequestsOf(routeChunkOf(path)!, { path, search, session });
+
 /** A Storage holding the given items. */
 const storage = (items: Record<string, string>): Storage =>
   ({ getItem: (key: string) => items[key] ?? null }) as Storage;
 
 describe('the first requests of a route (issue 22 §1)', () => {
   it('sends each list page’s call with the defaults of its screen', () => {
-    expect(firstRequestsOf(routeChunkOf('/contests/drafts')!, '')).toEqual([
+    expect(firstAt('/contests/drafts')).toEqual([
       { path: '/admin/contests', query: { scope: 'drafts', page: 1, limit: 25 } },
     ]);
   });
 
   it('every list endpoint has a route that sends it', () => {
-    const sent = ROUTE_CHUNKS.flatMap((route) => firstRequestsOf(route, '')).map((r) => r.path);
+    const sent = ROUTE_CHUNKS.flatMap((route) =>
+      firstRequestsOf(route, { path: route.path, search: '' }),
+    ).map((r) => r.path);
     for (const list of LIST_SCREENS) expect(sent).toContain(list.endpoint);
   });
 
   it('reads the address’s params as react-admin does: search, page, size and sort', () => {
     const filter = encodeURIComponent(JSON.stringify({ q: ' ada ', perseverance_filter: 'only' }));
     expect(
-      firstRequestsOf(
-        routeChunkOf('/students/cashout_report')!,
+      firstAt(
+        '/students/cashout_report',
         `?filter=${filter}&page=3&perPage=50&sort=by_total_rewards&order=ASC`,
       ),
     ).toEqual([
@@ -80,14 +86,32 @@ describe('the first requests of a route (issue 22 §1)', () => {
     });
   });
 
-  it('the dashboard: its figures and the three charts at 14 days; a form page: nothing', () => {
-    expect(firstRequestsOf(routeChunkOf('/')!, '').map((r) => r.query?.type ?? r.path)).toEqual([
+  it('the dashboard: its figures and the three charts at 14 days', () => {
+    expect(firstAt('/').map((r) => r.query?.type ?? r.path)).toEqual([
       '/admin/stats',
       'weekly_signups',
       'cumulative_creations',
       'daily_creations',
     ]);
-    expect(firstRequestsOf(routeChunkOf('/contests/new')!, '')).toEqual([]);
+  });
+
+  it('the challenge form: the record of an edit or clone, and the option lists not yet held', () => {
+    const lists = [
+      '/admin/contests/form_selects/mindsumo_team',
+      '/admin/contests/form_selects/company_teams',
+      '/admin/contests/form_selects/contest_permission_locations',
+    ];
+    expect(firstAt('/contests/new').map((r) => r.path)).toEqual(lists);
+    expect(firstAt('/contests/a%20b/edit').map((r) => r.path)).toEqual([
+      '/admin/contests/a%20b',
+      ...lists,
+    ]);
+    expect(firstAt('/contests/x/clone').map((r) => r.path)).toEqual([
+      '/admin/contests/x/clone',
+      ...lists,
+    ]);
+    const held = storage({ 'form_selects:staffTeam': '[]' });
+    expect(firstAt('/contests/new', '', held).map((r) => r.path)).toEqual(lists.slice(1));
   });
 });
 

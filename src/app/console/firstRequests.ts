@@ -16,6 +16,14 @@ import {
   toReportFilters,
 } from '../../resources/cashout-report-users/filters';
 import { cashoutReportRoute } from '../../resources/cashout-report-users/route';
+import { screens as challengeForm } from '../../challenge-form/route';
+import {
+  contestClonePath,
+  contestPath,
+  FORM_OPENING_SELECTS,
+  FORM_SELECTS,
+  formSelectStorageKey,
+} from '../../providers/formCalls';
 
 /** A GET the route's screen sends first, sent from the entry instead (issue 22 §1). */
 export interface FirstRequest {
@@ -49,16 +57,65 @@ const reportRequests = (search: string, storage?: Storage): FirstRequest[] => {
   ];
 };
 
+const [formNew, formEdit, formClone] = challengeForm;
+
+/** The slug of a form address (`/contests/{slug}/edit`), as react-router hands it over. */
+const slugOf = (path: string) => {
+  const part = path.split('/')[2] ?? '';
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
 /**
- * The first requests of a screen of the registry, given the address's query and react-admin's
- * stored list params: any list's page, the dashboard's and the report's own calls.
+ * The challenge form's: the challenge an edit or clone loads, and the option lists its sections
+ * ask for unless this session already holds them.
+ */
+const formRequests = (screen: ScreenDeclaration, path: string, session?: Storage) => {
+  const record =
+    screen.path === formEdit.path
+      ? [{ path: contestPath(slugOf(path)) }]
+      : screen.path === formClone.path
+        ? [{ path: contestClonePath(slugOf(path)) }]
+        : [];
+  const held = (key: string) => {
+    try {
+      return session?.getItem(key) != null;
+    } catch {
+      return false;
+    }
+  };
+  const lists = FORM_OPENING_SELECTS.filter((name) => !held(formSelectStorageKey(name))).map(
+    (name) => ({ path: FORM_SELECTS[name] }),
+  );
+  return [...record, ...lists];
+};
+
+const FORM_PATHS: readonly string[] = [formNew.path, formEdit.path, formClone.path];
+
+/** Where a screen's requests are read from: the address and the browser's storages. */
+export interface Opening {
+  /** The console path (relative to /admin), e.g. `/contests/a-b/edit`. */
+  path: string;
+  search: string;
+  /** react-admin's store (local storage). */
+  storage?: Storage;
+  /** This session's cache (session storage). */
+  session?: Storage;
+}
+
+/**
+ * The first requests of a screen of the registry, given the address and react-admin's stored
+ * list params: any list's page, the dashboard's, the report's and the challenge form's own calls.
  */
 export const firstRequestsOf = (
   screen: ScreenDeclaration,
-  search: string,
-  storage?: Storage,
+  { path, search, storage, session }: Opening,
 ): FirstRequest[] => {
   if (screen.path === '/') return DASHBOARD;
+  if (FORM_PATHS.includes(screen.path)) return formRequests(screen, path, session);
   if (screen.path === cashoutReportRoute.path) return reportRequests(search, storage);
   if (isListDeclaration(screen))
     return [listRequest(screen, openingListParams(screen.name, search, LIST_DEFAULTS, storage))];

@@ -1,7 +1,6 @@
 import { parseDone, parseRecord, type HttpClient } from '../../api';
 import { contestRecordSchema, saveContestResponseSchema } from '../../contract/contest';
-
-const contestPath = (slug: string) => `/admin/contests/${encodeURIComponent(slug)}`;
+import { contestClonePath, contestPath } from '../formCalls';
 
 /** Field by field (issue 21 §3): only a record without a readable type fails the form. */
 const readContest = (call: string, data: unknown) =>
@@ -13,7 +12,7 @@ export const createContestMethods = (client: HttpClient) => ({
     return readContest(`GET ${path}`, (await client.get(path, { signal })).data);
   },
   getContestClone: async (slug: string, signal?: AbortSignal) => {
-    const path = `${contestPath(slug)}/clone`;
+    const path = contestClonePath(slug);
     return readContest(`GET ${path}`, (await client.get(path, { signal })).data);
   },
   /** Multipart, encoded as CONTRACT §6; a 2xx saved it, whatever its body (issue 21 §4). */
