@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { mockControl } from '../../mocks/node';
 import type { FaultRule } from '../../mocks/faults';
@@ -47,6 +53,35 @@ export const useServedBrowser = ({
     url: () => served!.url,
     browser: () => browser!,
   };
+};
+
+/** The requests under way on each page opened by a suite, from before its first request. */
+const underWay = new WeakMap<Page, Set<Request>>();
+const trackRequests = (page: Page) => {
+  const pending = new Set<Request>();
+  underWay.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+};
+
+/**
+ * Resolves once the page has had no request under way for three polls in a row (about 200 ms):
+ * what a walk over many screens waits for, where Playwright's `networkidle` waits 500 ms each time.
+ */
+export const networkQuiet = async (page: Page) => {
+  const pending = underWay.get(page);
+  if (!pending) return page.waitForLoadState('networkidle');
+  let quietPolls = 0;
+  await expect
+    .poll(
+      () => {
+        quietPolls = pending.size === 0 ? quietPolls + 1 : 0;
+        return quietPolls >= 3;
+      },
+      { timeout: 15_000, interval: 100 },
+    )
+    .toBe(true);
 };
 
 export interface OpenOptions {
@@ -96,6 +131,7 @@ export const useBrowserSuite = (): BrowserSuite => {
       });
       contexts.push(context);
       const page = await context.newPage();
+      trackRequests(page);
       if (options.context) {
         const json = JSON.stringify(options.context).replace(/</g, '\\u003c');
         await page.route(`${served.url}/**`, async (route) => {

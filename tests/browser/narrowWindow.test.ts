@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contests } from '../../mocks/db/contests';
-import { useBrowserSuite } from './harness';
+import { networkQuiet, useBrowserSuite } from './harness';
 import { browserScreens } from './screens';
 
 /** A 13-inch laptop: the seed's 1200 px content must fit beside the folded menu. */
@@ -26,7 +26,7 @@ describe('the console in a 1280 px window', () => {
       await page.goto(`${suite.url()}${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
       // Let the rows, cards and charts arrive: what they hold must fit too.
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect({ path, overflow: await sideways(page) }).toEqual({ path, overflow: 0 });
     }
   });

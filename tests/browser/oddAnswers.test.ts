@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../mocks/config';
 import { EXTRA, type VariantRule } from '../../mocks/variants';
 import { formatCount } from '../../src/ui/format';
-import { useBrowserSuite, type BrowserSuite } from './harness';
+import { networkQuiet, useBrowserSuite, type BrowserSuite } from './harness';
 import { browserScreens } from './screens';
 
 /** What no screen may ever show (issue 12 item 4). */
@@ -145,7 +145,7 @@ async function openEveryGroup(page: Page) {
 /** The page has answered: its heading is there, no request is under way, no loader shows. */
 const settle = async (page: Page) => {
   await page.locator('h1, [role="alert"]').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const busy = () =>
     page.evaluate(() =>
       [...document.querySelectorAll('[role="progressbar"], [aria-busy="true"]')]
