@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
-import type { ContestListRow, ContestStatisticsRow } from '../../src/contract';
+import type { ContestListRow } from '../../src/resources/drafts/schema';
+import type { ContestStatisticsRow } from '../../src/resources/statistics/schema';
 import { companies, teams } from '../db/companies';
 import { contests, type ContestRow } from '../db/contests';
 import { findUserByEmail, users } from '../db/people';

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
-import type { FieldErrors, Invoice, InvoiceRequest } from '../../src/contract';
+import type { FieldErrors } from '../../src/contract';
+import type { Invoice, InvoiceRequest } from '../../src/resources/invoices/schema';
 import { CAMPAIGN_TYPES } from '../../src/contract';
 import { invoices, type InvoiceRow } from '../db/invoices';
 import { invalid, ok, paginated, readPage } from '../respond';

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
-import type { Opportunity, OpportunityRow as ListRow } from '../../src/contract';
+import type { Opportunity } from '../../src/contract';
+import type { OpportunityRow as ListRow } from '../../src/resources/opportunities/schema';
 import { opportunities, type OpportunityRow } from '../db/opportunities';
 import { invalid, matchesSearch, notFound, ok, paginated, readPage } from '../respond';
 import { api } from '../route';

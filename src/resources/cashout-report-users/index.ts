@@ -1,4 +1,5 @@
-import { reportFiltersSchema, reportUserSchema } from '../../contract/cashoutReport';
+import { reportFiltersSchema } from '../../contract/cashoutReport';
+import { reportUserSchema } from './schema';
 import { defineResource } from '../types';
 import { cashoutReportRoute } from './route';
 

@@ -1,4 +1,4 @@
-import { contestListRowSchema } from '../../contract/contestLists';
+import { contestListRowSchema } from './schema';
 import { defineResource } from '../types';
 import { draftsRoute } from './route';
 

@@ -1,4 +1,4 @@
-import { invoiceRequestSchema, invoiceSchema } from '../../contract/companies';
+import { invoiceRequestSchema, invoiceSchema } from './schema';
 import { defineResource } from '../types';
 import { invoicesRoute } from './route';
 

@@ -1,4 +1,5 @@
-import { opportunityRowSchema, opportunitySchema } from '../../contract/opportunities';
+import { opportunitySchema } from '../../contract/opportunities';
+import { opportunityRowSchema } from './schema';
 import { defineResource } from '../types';
 import { opportunitiesRoute } from './route';
 

@@ -1,4 +1,4 @@
-import { contestListRowSchema } from '../../contract/contestLists';
+import { contestListRowSchema } from '../drafts/schema';
 import { defineResource } from '../types';
 import { salesChallengesRoute } from './route';
 

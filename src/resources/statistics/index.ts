@@ -1,4 +1,4 @@
-import { contestStatisticsRowSchema } from '../../contract/contestLists';
+import { contestStatisticsRowSchema } from './schema';
 import { defineResource } from '../types';
 import { statisticsRoute } from './route';
 
