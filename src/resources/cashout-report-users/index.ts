@@ -3,8 +3,14 @@ import { reportUserSchema } from './schema';
 import { defineResource } from '../types';
 import { cashoutReportRoute } from './route';
 
-export const cashoutReportUsers = defineResource(cashoutReportRoute, {
+export const resource = defineResource(cashoutReportRoute, {
   row: reportUserSchema,
   summary: 'Report users',
   query: reportFiltersSchema,
 });
+
+declare module '../types' {
+  interface ResourceDeclarations {
+    [cashoutReportRoute.name]: typeof resource;
+  }
+}

@@ -3,7 +3,7 @@ import { opportunityRowSchema } from './schema';
 import { defineResource } from '../types';
 import { opportunitiesRoute } from './route';
 
-export const opportunities = defineResource(opportunitiesRoute, {
+export const resource = defineResource(opportunitiesRoute, {
   row: opportunityRowSchema,
   summary: 'Sales opportunities',
   one: {
@@ -12,3 +12,9 @@ export const opportunities = defineResource(opportunitiesRoute, {
     summary: 'Challenge request details',
   },
 });
+
+declare module '../types' {
+  interface ResourceDeclarations {
+    [opportunitiesRoute.name]: typeof resource;
+  }
+}
