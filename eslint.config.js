@@ -14,6 +14,16 @@ const roomZones = ROOMS.flatMap((room) =>
   })),
 );
 
+/** What src/ may import: the rooms apart, and layout/ and ui/ never reaching into app/. */
+const srcZones = [
+  ...roomZones,
+  {
+    target: ['./src/layout', './src/ui'],
+    from: './src/app',
+    message: 'layout/ and ui/ never import app/: the app gives them what they need.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist', 'dist-*', '.tmp', 'node_modules', 'mocks/public/mockServiceWorker.js'],
@@ -55,22 +65,28 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...roomZones,
-            {
-              target: ['./src/layout', './src/ui'],
-              from: './src/app',
-              message: 'layout/ and ui/ never import app/: the app gives them what they need.',
-            },
+            ...srcZones,
             {
               target: './src',
               from: './mocks',
               except: [],
               message: 'src/ never imports the mock backend (main.tsx is the one start-up switch).',
             },
+            {
+              target: './src',
+              from: './src/resources/*/mock.ts',
+              message: "Only the mock backend imports a list's mock.ts (mocks/resourceFolders.ts).",
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // A list's mock (its table, handlers and menu entry) is part of the mock backend: only
+    // mocks/resourceFolders.ts imports it, so it never enters the production build.
+    files: ['src/resources/*/mock.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: srcZones }] },
   },
   {
     // The one start-up switch that may load the mock backend.

@@ -33,7 +33,7 @@ export interface FaultRule {
   times?: number;
   /**
    * Answers as usual, then rewrites the answer into the accepted variants or into junk
-   * (mocks/variants.ts): `{ path: '/admin/contests', variant: { mode: 'junk', fields: ['title'] } }`.
+   * (mocks/variants.ts): `{ path: '/admin/stats', variant: { mode: 'junk', fields: ['usersToday'] } }`.
    */
   variant?: VariantRule;
 }

@@ -3,7 +3,7 @@ export type JournalValue = string | { file: string; size: number; type: string }
 
 export interface JournalEntry {
   method: string;
-  /** Relative to the API base, e.g. `/admin/contests`. */
+  /** Relative to the API base, e.g. `/admin/stats`. */
   path: string;
   query: Record<string, string | string[]>;
   /** JSON bodies as parsed; multipart bodies as a list of [name, value] in order. */

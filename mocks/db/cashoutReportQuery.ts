@@ -1,4 +1,5 @@
-import type { PlatformTotals, ReportUser, UserStatistics } from '../../src/contract';
+import type { PlatformTotals, UserStatistics } from '../../src/contract';
+import type { ReportUser } from '../../src/resources/cashout-report-users/schema';
 import { toDollars } from './cashouts';
 import { ledgerVersion, reportIndex, type ReportIndex } from './cashoutReportIndex';
 

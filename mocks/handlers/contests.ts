@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { ContestRecord, FieldErrors, NestedRow } from '../../src/contract';
+import { draftsRoute } from '../../src/resources/drafts/route';
 import { contests, findContestBySlug, type ContestRow } from '../db/contests';
 import { claimMaterials } from '../db/storage';
 import { fail, invalid, notFound, ok } from '../respond';
@@ -238,6 +239,7 @@ export const contestsHandlers: HttpHandler[] = [
       return fail(409, 'Attempted to update a stale object: Contest.');
     await readFileParts(record);
     const saved = saveContest(record);
-    return ok({ redirect_to: '/admin/contests/drafts', id: saved.id, slug: saved.slug });
+    // Back to the drafts, as the server sends a saved challenge.
+    return ok({ redirect_to: `/admin${draftsRoute.path}`, id: saved.id, slug: saved.slug });
   }),
 ];

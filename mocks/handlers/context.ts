@@ -1,26 +1,26 @@
 import type { ServerContext } from '../../src/contract';
+import { SIGNED_IN_ADMIN } from '../db/people';
 import { ok } from '../respond';
 import { api } from '../route';
+import { withListMenus } from './resources';
 
-/** The navigation the real server renders for an admin (CONTRACT §3). */
+/**
+ * The navigation the real server renders for an admin (CONTRACT §3): the pages' links here, each
+ * list's link from its folder (its mock's `menu`, put in its place by withListMenus).
+ */
 export const DEFAULT_CONTEXT: ServerContext = {
-  menu: [
+  menu: withListMenus([
     { label: 'Dashboard', path: '/', linkToPage: true },
     {
       label: 'Challenges',
       path: '/contests',
-      children: [
-        { label: 'Create Challenge', path: '/new' },
-        { label: 'Drafts', path: '/drafts' },
-        { label: 'Statistics', path: '/statistics' },
-      ],
+      children: [{ label: 'Create Challenge', path: '/new' }],
     },
     {
       label: 'Companies',
       path: '/companies',
       children: [
         { label: 'New Company or Team', path: '/new' },
-        { label: 'Invoices', path: '/invoices' },
         { label: 'Support Tools', path: '/support_tools' },
       ],
     },
@@ -30,22 +30,21 @@ export const DEFAULT_CONTEXT: ServerContext = {
       children: [
         { label: 'Demographics', path: '/demographics' },
         { label: 'Manage Cashouts', path: '/cashouts' },
-        { label: 'Cashout Report', path: '/cashout_report' },
         { label: 'Support Tools', path: '/support_tools' },
       ],
     },
     {
       label: 'Sales',
       path: '/sales',
-      children: [
-        { label: 'Challenge Search', path: '/challenges' },
-        { label: 'Opportunities', path: '/opportunities' },
-        { label: 'Help Center', path: 'https://help.example.com/', externalPath: true },
-      ],
+      children: [{ label: 'Help Center', path: 'https://help.example.com/', externalPath: true }],
     },
-  ],
+  ]),
   // No `active`: a context fetched from the API cannot know the page, so the address decides.
-  user: { id: 1, name: 'Morgan Admin', email: 'morgan.admin@mindsumo.com' },
+  user: {
+    id: SIGNED_IN_ADMIN.id,
+    name: `${SIGNED_IN_ADMIN.firstName} ${SIGNED_IN_ADMIN.lastName}`,
+    email: SIGNED_IN_ADMIN.email,
+  },
   settings: {},
 };
 

@@ -1,15 +1,12 @@
 import { challengeRequestHandlers } from './challengeRequest';
-import { cashoutReportHandlers } from './cashoutReport';
 import { cashoutsHandlers } from './cashouts';
 import { companiesHandlers } from './companies';
-import { contestListsHandlers } from './contestLists';
 import { contestsHandlers } from './contests';
 import { contextHandlers } from './context';
 import { dashboardHandlers } from './dashboard';
 import { demographicsHandlers } from './demographics';
 import { formSelectsHandlers } from './formSelects';
-import { invoicesHandlers } from './invoices';
-import { opportunitiesHandlers } from './opportunities';
+import { resourceHandlers } from './resources';
 import { solverHandlers } from './solver';
 import { supportToolsHandlers } from './supportTools';
 import { uploadsHandlers } from './uploads';
@@ -19,15 +16,13 @@ export const handlers = [
   ...contextHandlers,
   ...dashboardHandlers,
   ...cashoutsHandlers,
-  ...cashoutReportHandlers,
   ...demographicsHandlers,
   ...formSelectsHandlers,
   ...companiesHandlers,
   ...supportToolsHandlers,
-  ...invoicesHandlers,
-  ...opportunitiesHandlers,
+  // The lists' calls, from their folders (src/resources/<folder>/mock.ts).
+  ...resourceHandlers,
   ...challengeRequestHandlers,
-  ...contestListsHandlers,
   ...uploadsHandlers,
   ...contestsHandlers,
   ...solverHandlers,

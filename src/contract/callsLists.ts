@@ -60,7 +60,7 @@ const recordCalls = ({ one, create }: ResourceDeclaration): ContractCall[] => [
 
 /** The calls of every list resource, derived from the registry (src/registry/resources.ts). */
 export const listCalls = (): ContractCall[] => {
-  const declarations = RESOURCES as readonly ResourceDeclaration[];
+  const declarations = RESOURCES;
   const byEndpoint = new Map<string, ResourceDeclaration[]>();
   for (const list of declarations)
     byEndpoint.set(list.endpoint, [...(byEndpoint.get(list.endpoint) ?? []), list]);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { named } from './marks';
 import { transactionSchema } from './cashouts';
-import { dateTime, nullable, num, oneOf, optional, text } from './variants';
+import { num, oneOf, optional, text } from './variants';
 
 import { PERSEVERANCE_FILTERS } from './fixedLists';
 
@@ -26,20 +26,6 @@ export const REPORT_SORT_FIELDS = [
 ] as const;
 export type ReportSortField = (typeof REPORT_SORT_FIELDS)[number];
 export type SortDirection = 'desc' | 'asc';
-
-export const reportUserSchema = z.object({
-  userId: named('seed 000 §3', num()),
-  name: named('seed 000 §3', text()),
-  email: named('seed 000 §3', text()),
-  accountCreated: named('seed 000 §3', dateTime()),
-  lastLogin: named('seed 000 §3', nullable(dateTime())),
-  totalRewards: named('seed 000 §3', num()),
-  totalCashouts: named('seed 000 §3', num()),
-  rewardsBalance: named('seed 000 §3', num()),
-  rewardCount: named('seed 000 §3', num()),
-  cashoutCount: named('seed 000 §3', num()),
-});
-export type ReportUser = z.infer<typeof reportUserSchema>;
 
 export const platformTotalsSchema = z.object({
   totalRewards: named('seed 000 §3', num()),

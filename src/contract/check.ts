@@ -3,7 +3,6 @@ import { CONTRACT_CALLS, type ContractCall } from './calls';
 import { CHART_TYPES } from './dashboard';
 import { DEMOGRAPHIC_KINDS } from './demographics';
 import { RESOURCES } from '../registry/resources';
-import type { ResourceDeclaration } from '../resources/types';
 import { metaSchema } from './envelope';
 import { describeMismatch } from './mismatch';
 import { missingOurs } from './missingOurs';
@@ -57,7 +56,7 @@ const PAGE = 'page=1&limit=25';
  * the first row's id and slug for later probes, and its detail call (`one`) reads that id.
  */
 const listProbes = (): Probe[] =>
-  (RESOURCES as readonly ResourceDeclaration[]).flatMap((list) => {
+  RESOURCES.flatMap((list) => {
     const query = new URLSearchParams({
       ...Object.fromEntries(
         Object.entries(list.fixedQuery ?? {}).map(([key, value]) => [key, String(value)]),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { named, ours } from './marks';
+import { named } from './marks';
 import { INDUSTRIES } from './fixedLists';
-import { bool, num, oneOf, optional, text } from './variants';
+import { bool, oneOf, optional, text } from './variants';
 
 export { INDUSTRIES, type Industry } from './fixedLists';
 
@@ -35,19 +35,3 @@ export type CreateCompanyResponse = z.infer<typeof createCompanyResponseSchema>;
 
 export const CAMPAIGN_TYPES = ['prepayment'] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
-
-export const invoiceRequestSchema = z.object({
-  email: named('seed 000 §3', text()),
-  amount: named('seed 000 §3', num()),
-  campaign_type: named('seed 000 §3', oneOf(CAMPAIGN_TYPES)),
-});
-export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>;
-
-export const invoiceSchema = z.object({
-  /** Ours: a row key only (the grid falls back to the row's place). */
-  id: ours(num()),
-  email: named('seed 000 §3', text()),
-  amount: named('seed 000 §3', num()),
-  paid: named('seed 000 §3', bool()),
-});
-export type Invoice = z.infer<typeof invoiceSchema>;

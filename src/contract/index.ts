@@ -4,7 +4,6 @@ export * from './dashboard';
 export * from './cashouts';
 export * from './cashoutReport';
 export * from './demographics';
-export * from './contestLists';
 export * from './companies';
 export * from './opportunities';
 export * from './challengeRequest';

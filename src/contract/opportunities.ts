@@ -41,21 +41,6 @@ export const opportunitySchema = z.object({
 });
 export type Opportunity = z.infer<typeof opportunitySchema>;
 
-/** A row of the paginated list. */
-export const opportunityRowSchema = z.object({
-  /** View form goes to /sales/opportunity/{id} (seed 000 §2). */
-  id: named('seed 000 §2', num()),
-  firstName: named('seed 000 §3', text()),
-  lastName: named('seed 000 §3', text()),
-  email: named('seed 000 §3', text()),
-  /** Ours: the user's page, a link when given. */
-  userPath: ours(text()),
-  company: named('seed 000 §3', text()),
-  output: named('seed 000 §3', text()),
-  supervisorName: named('seed 000 §3', nullable(text())),
-});
-export type OpportunityRow = z.infer<typeof opportunityRowSchema>;
-
 export const claimRequestSchema = z.object({
   id: named('seed 000 §7', z.union([z.number(), z.string()])),
 });

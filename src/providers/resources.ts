@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Query } from '../contract';
-import { RESOURCES } from '../registry/resources';
+import { RESOURCES, type ResourceDeclarations } from '../registry/resources';
 
 /** Where a react-admin resource reads and writes, as the dataProvider reads it. */
 export interface ResourceEndpoint {
@@ -20,7 +20,8 @@ export interface ResourceEndpoint {
   idField?: string;
 }
 
-type Declaration = (typeof RESOURCES)[number];
+/** Each folder's declaration, as its index.ts tells the compiler (src/resources/types.ts). */
+type Declaration = ResourceDeclarations[keyof ResourceDeclarations];
 type EndpointOf<D> = Omit<D, 'endpoint'> & { list: string };
 
 /** The endpoint table, derived from the registry of list declarations (src/registry). */

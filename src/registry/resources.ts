@@ -1,27 +1,21 @@
 /**
- * The list resources' full declarations (route, row schema, detail and create calls): each
- * folder's index.ts, listed once. The dataProvider's endpoint table and the contract's list
- * calls derive from it; the compiler refuses a list screen of ./screens.ts missing here.
+ * The list resources' full declarations (route, row schema, detail and create calls), each
+ * folder's index.ts, found by the bundler (./folders.ts) and put in the order of the screens'
+ * registry (./screens.ts). The dataProvider's endpoint table and the contract's list calls
+ * derive from it. A list screen without its declaration fails to compile (EVERY_LIST_DECLARED)
+ * and tests/unit/registry/declared.test.ts names it.
  */
-import { cashoutReportUsers } from '../resources/cashout-report-users';
-import { drafts } from '../resources/drafts';
-import { invoices } from '../resources/invoices';
-import { opportunities } from '../resources/opportunities';
-import { salesChallenges } from '../resources/sales-challenges';
-import { statistics } from '../resources/statistics';
-import type { ListName } from './lookup';
+import type { ResourceDeclaration, ResourceDeclarations } from '../resources/types';
+import { RESOURCE_FOLDERS } from './folders';
+import { LIST_SCREENS, type ListName } from './lookup';
 
-export const RESOURCES = [
-  drafts,
-  statistics,
-  salesChallenges,
-  invoices,
-  opportunities,
-  cashoutReportUsers,
-] as const;
+export const RESOURCES: readonly ResourceDeclaration[] = LIST_SCREENS.flatMap((screen) =>
+  Object.values(RESOURCE_FOLDERS).filter((declaration) => declaration.name === screen.name),
+);
 
-type Declared = (typeof RESOURCES)[number]['name'];
-/** A list screen without its declaration here fails to compile, naming the missing resource. */
-export const EVERY_LIST_DECLARED: [Exclude<ListName, Declared>] extends [never]
+/** A list screen without its folder's declaration fails to compile, naming the missing resource. */
+export const EVERY_LIST_DECLARED: [Exclude<ListName, keyof ResourceDeclarations>] extends [never]
   ? true
-  : Exclude<ListName, Declared> = true;
+  : Exclude<ListName, keyof ResourceDeclarations> = true;
+
+export type { ResourceDeclarations };

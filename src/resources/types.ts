@@ -25,3 +25,11 @@ export const defineResource = <L extends ListDeclaration, S extends ResourceShap
   route: L,
   shapes: S,
 ): ResourceDeclaration<L, S> => ({ ...route, ...shapes });
+
+/**
+ * The list resources' declarations by name, as the compiler knows them: each folder's index.ts
+ * adds its own (`declare module '../types' { interface ResourceDeclarations { … } }`), so the
+ * dataProvider's calls are typed per resource with no list written by hand.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the folders
+export interface ResourceDeclarations {}

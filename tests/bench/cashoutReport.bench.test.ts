@@ -6,7 +6,7 @@ import {
   readCriteria,
   reportResult,
 } from '../../mocks/db/cashoutReportQuery';
-import { cashoutReportHandlers } from '../../mocks/handlers/cashoutReport';
+import { resourceHandlers } from '../../mocks/handlers/resources';
 import { getResponse } from 'msw';
 import { useBrowserSuite } from '../browser/harness';
 import { median, reportFigure } from './report';
@@ -29,7 +29,7 @@ const timeRequest = async (query: string) => {
   const started = performance.now();
   const cpuStarted = process.cpuUsage();
   const response = await getResponse(
-    cashoutReportHandlers,
+    resourceHandlers,
     new Request(`http://localhost/api/v1/admin/solvers/cashout_reports/users?${query}`),
   );
   await response?.text();

@@ -3,8 +3,8 @@ import { it } from 'vitest';
 import { API_BASE } from '../../mocks/config';
 import { handlers } from '../../mocks/handlers';
 import { parseRows } from '../../src/api/parse';
-import { reportUserSchema } from '../../src/contract/cashoutReport';
-import { contestListRowSchema } from '../../src/contract/contestLists';
+import { reportUserSchema } from '../../src/resources/cashout-report-users/schema';
+import { contestListRowSchema } from '../../src/resources/drafts/schema';
 import { median, reportFigure } from './report';
 
 const ROWS = 500;

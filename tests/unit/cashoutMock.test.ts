@@ -3,9 +3,9 @@ import type {
   CashoutsSummary,
   PlatformTotals,
   ReportTransaction,
-  ReportUser,
   UserStatistics,
 } from '../../src/contract';
+import type { ReportUser } from '../../src/resources/cashout-report-users/schema';
 import { mockControl } from '../../mocks/node';
 
 const BASE = 'http://localhost/api/v1/admin/solvers';

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { ReportUser } from '../../src/contract';
+import type { ReportUser } from '../../src/resources/cashout-report-users/schema';
 import {
   exportFileName,
   exportReportCsv,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { neutraliseCell, toCsv, type CsvColumn } from '../../src/ui/csv';
-import type { ReportUser } from '../../src/contract';
+import type { ReportUser } from '../../src/resources/cashout-report-users/schema';
 import { exportReportCsv } from '../../src/resources/cashout-report-users/exportCsv';
 
 type Row = { a: string; b: string };

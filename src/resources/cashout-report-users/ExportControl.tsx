@@ -3,7 +3,7 @@ import { Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { isApiError } from '../../api';
-import type { ReportUser } from '../../contract';
+import type { ReportUser } from './schema';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { downloadText } from '../../ui/csv';
 import { NoDataAlert, useNoDataAlert } from '../../ui/list/NoDataAlert';

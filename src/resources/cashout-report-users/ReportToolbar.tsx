@@ -3,7 +3,7 @@ import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { Button, Stack } from '@mui/material';
 import { useListContext, useRefresh, useTranslate } from 'react-admin';
-import type { ReportUser } from '../../contract';
+import type { ReportUser } from './schema';
 import { ExportButton, ExportProgress, useReportExport } from './ExportControl';
 import { SortControls } from './SortControls';
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ReportUser } from '../../contract';
+import type { ReportUser } from './schema';
 import { formatCount, formatDateTime, formatText, formatUsd, rawText } from '../../ui/format';
 import { unreadableValue } from '../../ui/unreadable';
 import { UserDetails } from './UserDetails';

@@ -1,6 +1,6 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import type { ReportUser } from '../../contract';
+import type { ReportUser } from './schema';
 import { moveBetweenCards } from './cardKeys';
 import { UserCard } from './UserCard';
 import { RetryAlert } from '../../ui/RetryAlert';

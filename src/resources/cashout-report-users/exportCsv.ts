@@ -1,5 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
-import type { ReportUser } from '../../contract';
+import type { ReportUser } from './schema';
 import { toCsv, type CsvColumn } from '../../ui/csv';
 
 export const EXPORT_PAGE_SIZE = 500;

@@ -1,9 +1,16 @@
-import { reportFiltersSchema, reportUserSchema } from '../../contract/cashoutReport';
+import { reportFiltersSchema } from '../../contract/cashoutReport';
+import { reportUserSchema } from './schema';
 import { defineResource } from '../types';
 import { cashoutReportRoute } from './route';
 
-export const cashoutReportUsers = defineResource(cashoutReportRoute, {
+export const resource = defineResource(cashoutReportRoute, {
   row: reportUserSchema,
   summary: 'Report users',
   query: reportFiltersSchema,
 });
+
+declare module '../types' {
+  interface ResourceDeclarations {
+    [cashoutReportRoute.name]: typeof resource;
+  }
+}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
-import type { ContestListRow } from '../../contract';
+import type { ContestListRow } from './schema';
 import { formatDate, formatList, formatText } from '../../ui/format';
 import type { ColumnSpec } from '../../ui/list';
 import { linkTo } from '../../ui/list/cells';

@@ -1,8 +1,14 @@
-import { contestListRowSchema } from '../../contract/contestLists';
+import { contestListRowSchema } from './schema';
 import { defineResource } from '../types';
 import { draftsRoute } from './route';
 
-export const drafts = defineResource(draftsRoute, {
+export const resource = defineResource(draftsRoute, {
   row: contestListRowSchema,
   summary: 'Challenge drafts (list rows)',
 });
+
+declare module '../types' {
+  interface ResourceDeclarations {
+    [draftsRoute.name]: typeof resource;
+  }
+}

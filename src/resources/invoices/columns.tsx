@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Invoice } from '../../contract';
+import type { Invoice } from './schema';
 import { formatUsd } from '../../ui/format';
 import type { ColumnSpec } from '../../ui/list';
 

@@ -1,8 +1,8 @@
-import { invoiceRequestSchema, invoiceSchema } from '../../contract/companies';
+import { invoiceRequestSchema, invoiceSchema } from './schema';
 import { defineResource } from '../types';
 import { invoicesRoute } from './route';
 
-export const invoices = defineResource(invoicesRoute, {
+export const resource = defineResource(invoicesRoute, {
   row: invoiceSchema,
   summary: 'Invoices',
   create: {
@@ -12,3 +12,9 @@ export const invoices = defineResource(invoicesRoute, {
     summary: 'Send an invoice',
   },
 });
+
+declare module '../types' {
+  interface ResourceDeclarations {
+    [invoicesRoute.name]: typeof resource;
+  }
+}

@@ -1,4 +1,5 @@
-import type { CampaignType, InvoiceRequest } from '../../contract';
+import type { CampaignType } from '../../contract';
+import type { InvoiceRequest } from './schema';
 import { isEmail } from '../../contract/email';
 
 /** Seed 000 §5 and §9: the smallest invoice is 1 USD. */

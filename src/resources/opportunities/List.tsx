@@ -1,4 +1,4 @@
-import type { OpportunityRow } from '../../contract';
+import type { OpportunityRow } from './schema';
 import { ResourceList } from '../../ui/list';
 import { useOpportunityColumns } from './columns';
 import { opportunitiesRoute } from './route';

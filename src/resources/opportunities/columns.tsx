@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
-import type { OpportunityRow } from '../../contract';
+import type { OpportunityRow } from './schema';
 import type { ColumnSpec } from '../../ui/list';
 import { linkTo } from '../../ui/list/cells';
 import { formatText } from '../../ui/format';

@@ -1,8 +1,9 @@
-import { opportunityRowSchema, opportunitySchema } from '../../contract/opportunities';
+import { opportunitySchema } from '../../contract/opportunities';
+import { opportunityRowSchema } from './schema';
 import { defineResource } from '../types';
 import { opportunitiesRoute } from './route';
 
-export const opportunities = defineResource(opportunitiesRoute, {
+export const resource = defineResource(opportunitiesRoute, {
   row: opportunityRowSchema,
   summary: 'Sales opportunities',
   one: {
@@ -11,3 +12,9 @@ export const opportunities = defineResource(opportunitiesRoute, {
     summary: 'Challenge request details',
   },
 });
+
+declare module '../types' {
+  interface ResourceDeclarations {
+    [opportunitiesRoute.name]: typeof resource;
+  }
+}

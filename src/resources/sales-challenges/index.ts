@@ -1,8 +1,14 @@
-import { contestListRowSchema } from '../../contract/contestLists';
+import { contestListRowSchema } from '../drafts/schema';
 import { defineResource } from '../types';
 import { salesChallengesRoute } from './route';
 
-export const salesChallenges = defineResource(salesChallengesRoute, {
+export const resource = defineResource(salesChallengesRoute, {
   row: contestListRowSchema,
   summary: 'Challenge search (list rows)',
 });
+
+declare module '../types' {
+  interface ResourceDeclarations {
+    [salesChallengesRoute.name]: typeof resource;
+  }
+}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ContestStatisticsRow } from '../../contract';
+import type { ContestStatisticsRow } from './schema';
 import { formatCount, formatText } from '../../ui/format';
 import type { ColumnSpec } from '../../ui/list';
 import { linkTo } from '../../ui/list/cells';

@@ -1,8 +1,14 @@
-import { contestStatisticsRowSchema } from '../../contract/contestLists';
+import { contestStatisticsRowSchema } from './schema';
 import { defineResource } from '../types';
 import { statisticsRoute } from './route';
 
-export const statistics = defineResource(statisticsRoute, {
+export const resource = defineResource(statisticsRoute, {
   row: contestStatisticsRowSchema,
   summary: 'Challenge statistics (statistics rows)',
 });
+
+declare module '../types' {
+  interface ResourceDeclarations {
+    [statisticsRoute.name]: typeof resource;
+  }
+}

@@ -16,7 +16,7 @@ import { NoDataAlert, useNoDataAlert } from './NoDataAlert';
 
 export interface ExportCsvButtonProps<T extends RaRecord> {
   columns: readonly GridColumn<T>[];
-  /** File name before the date: `drafts` → `drafts-2026-11-21.csv`. */
+  /** File name before the date: `challenge-drafts` → `challenge-drafts-2026-11-21.csv`. */
   fileName: string;
 }
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createHttpClient, parseData, parseDone, parseRows } from '../../../src/api';
 import { decideResponseSchema } from '../../../src/contract/cashouts';
 import { eligibilitySchema, submittedSolutionSchema } from '../../../src/contract/solver';
-import { contestListRowSchema } from '../../../src/contract/contestLists';
+import { contestListRowSchema } from '../../../src/resources/drafts/schema';
 import { statsSchema } from '../../../src/contract/dashboard';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 

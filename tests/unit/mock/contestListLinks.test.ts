@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contests } from '../../../mocks/db/contests';
-import { toListRow } from '../../../mocks/handlers/contestLists';
+import { toListRow } from '../../../mocks/db/contestLists';
 import { mockControl } from '../../../mocks/node';
 
 describe("the mock's challenge list rows (issue 26 item 15)", () => {

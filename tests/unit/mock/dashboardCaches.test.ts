@@ -7,7 +7,8 @@ import { countBefore, countBetween, createdTimes } from '../../../mocks/db/creat
 import { users } from '../../../mocks/db/people';
 import { handlers } from '../../../mocks/handlers';
 import { Table } from '../../../mocks/db/table';
-import type { ChartData, ContestListRow, Stats } from '../../../src/contract';
+import type { ChartData, Stats } from '../../../src/contract';
+import type { ContestListRow } from '../../../src/resources/drafts/schema';
 
 /** The data of a GET answered by the mock, as the console would read it. */
 const get = async <T>(path: string): Promise<T> => {

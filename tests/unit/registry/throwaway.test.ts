@@ -1,25 +1,41 @@
 /**
- * Issue 24 item 2: a list declared as docs/adding-a-resource.md says (its folder, here
- * ./reviews, and one line in each registry) appears everywhere the console derives from the
- * registry. A derived table edited by hand to leave it out fails here.
+ * Issue 24: a list declared as docs/adding-a-resource.md says (one folder, here ./reviews, one
+ * line in SCREENS, its texts in the catalogue) appears everywhere the console and the mock derive
+ * from the registry. A derived table edited by hand to leave it out fails here.
  */
 import { isValidElement } from 'react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 
-// Step 3: one line in each registry (the same lines a real folder adds).
+// Step 1, the folder: the bundler finds a folder of src/resources (src/registry/folders.ts,
+// mocks/resourceFolders.ts); this one lives in tests, so the test adds it to what they found.
+vi.mock('../../../src/registry/folders', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/registry/folders')>();
+  const { resource } = await import('./reviews');
+  return {
+    RESOURCE_FOLDERS: {
+      ...real.RESOURCE_FOLDERS,
+      '../resources/challenge-reviews/index.ts': resource,
+    },
+  };
+});
+vi.mock('../../../mocks/resourceFolders', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../mocks/resourceFolders')>();
+  const { mock } = await import('./reviews/mock');
+  return {
+    RESOURCE_MOCK_FOLDERS: {
+      ...real.RESOURCE_MOCK_FOLDERS,
+      '../src/resources/challenge-reviews/mock.ts': mock,
+    },
+  };
+});
+// Step 2: one line in SCREENS.
 vi.mock('../../../src/registry/screens', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/registry/screens')>();
   const { screens } = await import('./reviews/route');
   return { ...real, SCREENS: [...real.SCREENS, ...screens] };
 });
-vi.mock('../../../src/registry/resources', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/registry/resources')>();
-  const { reviews } = await import('./reviews');
-  return { ...real, RESOURCES: [...real.RESOURCES, reviews] };
-});
-// Step 4: the catalogue's texts.
+// Step 3: the catalogue's texts.
 vi.mock('../../../src/i18n/messages/resources', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/i18n/messages/resources')>();
   return {
@@ -33,6 +49,9 @@ vi.mock('../../../src/i18n/messages/resources', async (importOriginal) => {
     },
   };
 });
+// The test setup started the mock backend (and so read the registry) before these mocks: what
+// follows is loaded afresh, through them.
+vi.resetModules();
 
 const { reviewsRoute } = await import('./reviews/route');
 const { consoleRoutes } = await import('../../../src/app/console/routeTable');
@@ -45,20 +64,17 @@ const { screenShortcuts } = await import('../../../src/layout/palette/shortcuts'
 const { RESOURCE_ENDPOINTS } = await import('../../../src/providers/resources');
 const { dataProvider } = await import('../../../src/providers/dataProvider');
 const { LIST_SCREENS } = await import('../../../src/registry/lookup');
+const { RESOURCES } = await import('../../../src/registry/resources');
 const { CONTRACT_CALLS } = await import('../../../src/contract/calls');
 const { buildOpenApi } = await import('../../../src/contract/openapi');
 const { runContractCheck } = await import('../../../src/contract/check');
 const { browserScreens, shortcutScreens } = await import('../../browser/screens');
+const { handlers } = await import('../../../mocks/handlers');
+const { DEFAULT_CONTEXT } = await import('../../../mocks/handlers/context');
 
 const { path, endpoint, name } = reviewsRoute;
 const ROWS = [{ id: 1, title: 'Bridge design', reviewer: 'Ada' }];
-const MENU = [
-  {
-    label: 'Challenges',
-    path: '/contests',
-    children: [{ label: 'Reviews', path: '/reviews' }],
-  },
-];
+const MENU = DEFAULT_CONTEXT.menu;
 
 describe('a list declared once', () => {
   it('is a route of the console, with its title, mounted when the server menu links to it', () => {
@@ -66,6 +82,13 @@ describe('a list declared once', () => {
     expect(route).toMatchObject({ titleKey: 'resources.challenge-reviews.name' });
     expect(mountedRoutes(consoleRoutes(), MENU).map((each) => each.path)).toContain(path);
     expect(mountedRoutes(consoleRoutes(), []).map((each) => each.path)).not.toContain(path);
+  });
+
+  it("is in the mock's menu, at the end of its section", () => {
+    expect(MENU.find((item) => item.path === '/contests')?.children?.at(-1)).toEqual({
+      label: 'Reviews',
+      path: '/reviews',
+    });
   });
 
   it('has the skeleton title, breadcrumbs, menu icon and g shortcut', () => {
@@ -84,15 +107,12 @@ describe('a list declared once', () => {
     });
   });
 
-  it('is a list of the dataProvider, which reads its endpoint', async () => {
+  it('is a list of the dataProvider, which reads its endpoint, and the mock answers it', async () => {
     expect(LIST_SCREENS.map((list) => list.name)).toContain(name);
+    expect(RESOURCES.map((list) => list.name)).toContain(name);
     expect(RESOURCE_ENDPOINTS).toHaveProperty([name, 'list'], endpoint);
-    // The mock's answer: the recipe's handler, as a real folder adds it in mocks/handlers.
-    server.use(
-      http.get(`*${endpoint}`, () =>
-        HttpResponse.json({ data: ROWS, meta: { pagination: { totalCount: 1 } } }),
-      ),
-    );
+    // The mock backend as loaded through the folder's mock.ts (the running one predates it).
+    server.use(...handlers);
     const { data, total } = await dataProvider.getList(name, {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'id', order: 'ASC' },

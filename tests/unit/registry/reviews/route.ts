@@ -1,6 +1,6 @@
 import type { ListDeclaration } from '../../../../src/registry/types';
 
-/** A throwaway list, declared as docs/adding-a-resource.md says (step 2). */
+/** A throwaway list, declared as docs/adding-a-resource.md says (step 1, `route.ts`). */
 export const reviewsRoute = {
   name: 'challenge-reviews',
   path: '/contests/reviews',

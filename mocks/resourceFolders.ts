@@ -1,0 +1,11 @@
+import type { ResourceMock } from './resourceMock';
+
+/**
+ * The list resources' mocks, found by the bundler: each `src/resources/<folder>/mock.ts` exports
+ * its `mock` (defineMock). Only the mock backend imports them, so they never enter the
+ * production build. Read by mocks/handlers/resources.ts alone.
+ */
+export const RESOURCE_MOCK_FOLDERS: Record<string, ResourceMock> = import.meta.glob(
+  '../src/resources/*/mock.ts',
+  { eager: true, import: 'mock' },
+);

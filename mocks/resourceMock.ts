@@ -1,0 +1,34 @@
+import type { HttpHandler } from 'msw';
+import type { ListDeclaration } from '../src/registry/types';
+import type { Resolver } from './route';
+
+/**
+ * What a list resource's folder gives the mock backend, in `src/resources/<folder>/mock.ts`
+ * (only the mock imports it: mocks/resourceFolders.ts). Its seeded table, when the data is its
+ * own, is declared there too (`defineTable`); data other screens share stays in mocks/db.
+ */
+export interface ResourceMock {
+  route: ListDeclaration;
+  /**
+   * The answer to GET <endpoint> with the route's fixed query: a page of rows. Lists sharing an
+   * endpoint are told apart by their fixed query (mocks/handlers/resources.ts).
+   */
+  list: Resolver;
+  /** Its other calls (detail, create, …), as msw handlers (`api.get(…)`, mocks/route.ts). */
+  handlers?: readonly HttpHandler[];
+  /**
+   * Its child in the default server context's menu (mocks/handlers/context.ts), under the section
+   * of its path's first segment (`/companies/list`: `/list` under `/companies`): `label`, its
+   * place `at` among the section's children (the end when none), and the section's label when
+   * the menu has no such section yet.
+   */
+  menu: { label: string; at?: number; section?: string };
+}
+
+export const defineMock = (
+  route: ListDeclaration,
+  mock: Omit<ResourceMock, 'route'>,
+): ResourceMock => ({
+  route,
+  ...mock,
+});

@@ -1,0 +1,152 @@
+/**
+ * Issue 24: no list resource's name, path or endpoint appears in more than one non-test source
+ * file outside its own folder (src/, mocks/, scripts/). What is counted:
+ *
+ * - the name as a whole string (`'drafts'`, `ResourceRow<'drafts'>`) or an object key
+ *   (`drafts: …`), except the keys of the catalogue's resource texts
+ *   (src/i18n/messages/resources.ts): `resources.<name>.*` is react-admin's convention, so the
+ *   name is unavoidable there, and the texts are the recipe's one allowed edit outside the folder;
+ * - each path of the folder's screens (`/contests/drafts`, also as `/admin/contests/drafts`) and
+ *   the endpoint, wherever they stand whole (strings and comments; `/admin/contests/:slug` is
+ *   another path), except where the line or the one before names a write (POST, PUT, PATCH,
+ *   DELETE): the same URL as another call (the challenge form's POST /admin/contests, the public
+ *   request's POST /sales/opportunities), not the list's page or its GET.
+ *
+ * The import path of the registry's one line (`'../resources/drafts/route'`) names the folder,
+ * not the resource, and is not counted.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ScreenDeclaration } from '../../../src/registry/types';
+import { RESOURCE_FOLDERS } from '../../../src/registry/folders';
+import { RESOURCES } from '../../../src/registry/resources';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const ROOTS = ['src', 'mocks', 'scripts'];
+const SOURCE = /\.(ts|tsx|js|mjs)$/;
+const CATALOGUE = 'src/i18n/messages/';
+
+const walk = (dir: string): string[] =>
+  readdirSync(join(ROOT, dir)).flatMap((entry) => {
+    const path = `${dir}/${entry}`;
+    if (path === 'mocks/public') return [];
+    if (statSync(join(ROOT, path)).isDirectory()) return walk(path);
+    return SOURCE.test(entry) ? [path] : [];
+  });
+const FILES = ROOTS.flatMap(walk).map((path) => ({
+  path,
+  lines: readFileSync(join(ROOT, path), 'utf8').split('\n'),
+}));
+
+const ROUTE_FILES = import.meta.glob<readonly ScreenDeclaration[]>(
+  '../../../src/resources/*/route.ts',
+  { eager: true, import: 'screens' },
+);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const WRITE = /\b(POST|PUT|PATCH|DELETE)\b|\.(post|put|patch|delete)\(/;
+
+/** The files outside `folders` where `matches` finds the token on a line that counts. */
+const filesNaming = (
+  folders: readonly string[],
+  matches: (line: string) => boolean,
+  skip: (file: string, line: string, before: string) => boolean,
+) =>
+  FILES.filter(({ path }) => !folders.some((folder) => path.startsWith(`${folder}/`)))
+    .filter(({ path, lines }) =>
+      lines.some((line, at) => matches(line) && !skip(path, line, lines[at - 1] ?? '')),
+    )
+    .map(({ path }) => path);
+
+const nameMatcher = (name: string) => {
+  const quoted = new RegExp(`(['"\`])${escape(name)}\\1`);
+  const key = new RegExp(`^\\s*(['"]?)${escape(name)}\\1\\s*:`);
+  return {
+    matches: (line: string) => quoted.test(line) || key.test(line),
+    skip: (file: string, line: string, _before?: string) =>
+      file.startsWith(CATALOGUE) && key.test(line),
+  };
+};
+
+const urlMatcher = (url: string, consolePath: boolean) => {
+  const whole = new RegExp(
+    `(?<![\\w./:-])${consolePath ? '(?:/admin)?' : ''}${escape(url)}(?![\\w/:.-]|\\.\\w)`,
+  );
+  return {
+    matches: (line: string) => whole.test(line),
+    skip: (_file: string, line: string, before: string) => WRITE.test(line) || WRITE.test(before),
+  };
+};
+
+const folderOf = (resource: (typeof RESOURCES)[number]) => {
+  const [key] = Object.entries(RESOURCE_FOLDERS).find(([, each]) => each === resource)!;
+  return `src/resources/${key.split('/').at(-2)}`;
+};
+
+/**
+ * Each resource's name, paths and endpoint, with the folders they may stand in: its own, and for
+ * an endpoint the folders of every list sharing it (drafts, statistics, challenge search).
+ */
+const RESOURCE_FACTS = RESOURCES.map((resource) => {
+  const folder = folderOf(resource);
+  const [, screens] = Object.entries(ROUTE_FILES).find(([path]) =>
+    path.endsWith(`/${folder}/route.ts`),
+  )!;
+  const sharing = RESOURCES.filter((each) => each.endpoint === resource.endpoint).map(folderOf);
+  return {
+    folder,
+    tokens: [
+      { token: `name ${resource.name}`, folders: [folder], ...nameMatcher(resource.name) },
+      ...screens.map(({ path }) => ({
+        token: `path ${path}`,
+        folders: [folder],
+        ...urlMatcher(path, true),
+      })),
+      {
+        token: `endpoint ${resource.endpoint}`,
+        folders: sharing,
+        ...urlMatcher(resource.endpoint, false),
+      },
+    ],
+  };
+});
+
+/** Token → the files outside its folder(s) that name it. */
+const FIGURES = Object.fromEntries(
+  RESOURCE_FACTS.flatMap(({ folder, tokens }) =>
+    tokens.map(({ token, folders, matches, skip }) => [
+      `${folder.slice('src/resources/'.length)}: ${token}`,
+      filesNaming(folders, matches, skip),
+    ]),
+  ),
+);
+
+describe('a list resource is named in its folder (issue 24)', () => {
+  it('finds every resource of the registry and its screens', () => {
+    expect(RESOURCE_FACTS.length).toBeGreaterThan(0);
+    for (const { tokens } of RESOURCE_FACTS) expect(tokens.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('names each name, path and endpoint in at most one source file outside the folder', () => {
+    const over = Object.entries(FIGURES)
+      .filter(([, files]) => files.length > 1)
+      .map(([token, files]) => `${token}: ${files.join(', ')}`);
+    expect(over, `named outside the folder more than once:\n${over.join('\n')}`).toEqual([]);
+  });
+
+  it('counts what it should: a path written outside its folder is found', () => {
+    const { matches, skip } = urlMatcher('/contests/drafts', true);
+    expect(matches("navigate('/admin/contests/drafts?page=2')")).toBe(true);
+    expect(matches("const x = '/contests/drafts';")).toBe(true);
+    expect(matches("'/contests/drafts/:id'")).toBe(false);
+    expect(matches("'/admin/contests'")).toBe(false);
+    expect(skip('x.ts', "client.post('/contests/drafts')", '')).toBe(true);
+    const name = nameMatcher('drafts');
+    expect(name.matches("dataProvider.getList('drafts', params)")).toBe(true);
+    expect(name.matches('  drafts: { name: "Drafts" },')).toBe(true);
+    expect(name.matches("'draftsCount'")).toBe(false);
+    expect(name.skip(`${CATALOGUE}resources.ts`, '  drafts: {', '')).toBe(true);
+    expect(name.skip('src/ui/x.ts', '  drafts: {', '')).toBe(false);
+  });
+});

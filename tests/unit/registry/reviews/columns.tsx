@@ -1,0 +1,7 @@
+import type { ColumnSpec } from '../../../../src/ui/list';
+import type { ReviewRow } from './schema';
+
+export const reviewColumns: ColumnSpec<ReviewRow>[] = [
+  { id: 'title', width: '60%', cell: (row) => row.title, csv: (row) => row.title },
+  { id: 'reviewer', width: '40%', cell: (row) => row.reviewer, csv: (row) => row.reviewer },
+];
