@@ -3,6 +3,7 @@ import { CONTRACT_CALLS, type ContractCall } from './calls';
 import { CHART_TYPES } from './dashboard';
 import { DEMOGRAPHIC_KINDS } from './demographics';
 import { RESOURCES } from '../registry/resources';
+import { cashoutReportRoute } from '../resources/cashout-report-users/route';
 import { metaSchema } from './envelope';
 import { describeMismatch } from './mismatch';
 import { missingOurs } from './missingOurs';
@@ -117,7 +118,7 @@ const probes = (): Probe[] => {
     {
       ...plain('/admin/solvers/cashout_reports/transactions'),
       url: (found) =>
-        needs(found['cashout-report-users'], 'no user in the report', (id) => {
+        needs(found[cashoutReportRoute.name], 'no user in the report', (id) => {
           return `/admin/solvers/cashout_reports/transactions?user_id=${id}&mode=rewards&order=by_created_at_desc`;
         }),
     },

@@ -1,3 +1,4 @@
+import { cashoutReportRoute } from '../../resources/cashout-report-users/route';
 import { bestMatch } from './fuzzy';
 import { parseQuery } from './parseQuery';
 import type { RecentItem } from './recent';
@@ -32,7 +33,7 @@ export const PATHS = {
   dashboard: '/',
   solverSupport: '/students/support_tools',
   challengerSupport: '/companies/support_tools',
-  report: '/students/cashout_report',
+  report: cashoutReportRoute.path,
   edit: '/contests/:slug/edit',
   clone: '/contests/:slug/clone',
 } as const;
