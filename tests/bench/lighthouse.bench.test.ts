@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
@@ -68,6 +70,13 @@ describe('Lighthouse (desktop, performance), median of 3, against the reference 
     const result = await lighthouse(url, { port: chrome.port, ...DESKTOP });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse produced no report for ${url}`);
+    // `LIGHTHOUSE_REPORTS=<folder>` keeps each page's last report, to see what its LCP waited for.
+    const folder = process.env.LIGHTHOUSE_REPORTS;
+    if (folder) {
+      mkdirSync(folder, { recursive: true });
+      const name = new URL(url).pathname.replace(/[^\w]+/g, '_') || 'root';
+      writeFileSync(join(folder, `${name}.json`), JSON.stringify(lhr));
+    }
     const value = (id: string) => lhr.audits[id].numericValue ?? Number.NaN;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
