@@ -1,6 +1,8 @@
 import { publicAreaOf } from './publicAreas';
-import { startConsoleLoads } from './start';
+import { sendEarly, startConsoleLoads } from './start';
 
-// The entry imports this first, so the console's requests leave before React itself is
+// The entry imports this first, so the page's first requests leave before React itself is
 // evaluated (ES modules run in import order). A public page loads nothing of the console.
-if (!publicAreaOf(window.location.pathname)) startConsoleLoads();
+const area = publicAreaOf(window.location.pathname);
+if (!area) startConsoleLoads();
+else sendEarly((area.firstRequests?.(window.location.pathname) ?? []).map((path) => ({ path })));

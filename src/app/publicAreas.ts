@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { isChallengeRequestPath } from '../challenge-request/routes';
-import { isSolverPath } from '../solver/routes';
+import { isSolverPath, solverFirstRequests } from '../solver/routes';
 
 /**
  * The public areas outside /admin (CONTRACT §1, §8), each its own lazy chunk: a visitor
@@ -11,6 +11,8 @@ export interface PublicArea {
   load: () => Promise<ComponentType>;
   /** Named in the log when its code does not arrive. */
   what: string;
+  /** The GETs its page sends first, sent from the entry beside its code (issue 22 §1). */
+  firstRequests?: (pathname: string) => string[];
 }
 
 export const PUBLIC_AREAS: PublicArea[] = [
@@ -18,6 +20,7 @@ export const PUBLIC_AREAS: PublicArea[] = [
     matches: isSolverPath,
     load: () => import('../solver/SolverApp').then((module) => module.default),
     what: 'The challenge page',
+    firstRequests: solverFirstRequests,
   },
   {
     matches: isChallengeRequestPath,

@@ -1,6 +1,6 @@
 import { embeddedApiBase, pageEmbedsContext, startContextRequest } from '../api/contextRequest';
 import { getApiBase, http } from '../api/http';
-import { firstRequestsOf } from './console/firstRequests';
+import { firstRequestsOf, type FirstRequest } from './console/firstRequests';
 import { consolePathOf, preloadRoute, routeChunkOf } from './console/routeChunks';
 
 export interface ConsoleLoads {
@@ -23,9 +23,15 @@ const readableStorage = (which: 'localStorage' | 'sessionStorage'): Storage | un
  * take their answers over (`http.preload`). Not when the page's context moves the API elsewhere:
  * the screen's calls will go there.
  */
-const sendFirstRequests = ({ pathname, search }: Location) => {
+export const sendEarly = (requests: readonly FirstRequest[]) => {
+  // The mock build and the dev server answer only once the mock has started.
+  if (import.meta.env.VITE_MOCK === 'true') return;
   const contextBase = embeddedApiBase();
   if (contextBase && contextBase !== getApiBase()) return;
+  for (const request of requests) http.preload(request.path, request.query);
+};
+
+const sendFirstRequests = ({ pathname, search }: Location) => {
   const path = consolePathOf(pathname);
   const route = routeChunkOf(path);
   if (!route) return;
@@ -35,7 +41,7 @@ const sendFirstRequests = ({ pathname, search }: Location) => {
     storage: readableStorage('localStorage'),
     session: readableStorage('sessionStorage'),
   };
-  for (const request of firstRequestsOf(route, opening)) http.preload(request.path, request.query);
+  sendEarly(firstRequestsOf(route, opening));
 };
 
 /**
@@ -47,10 +53,8 @@ const sendFirstRequests = ({ pathname, search }: Location) => {
 export const startConsoleLoads = (location: Location = window.location): ConsoleLoads => {
   if (loads) return loads;
   // The mock build and the dev server embed the context; the mock answers only once started.
-  if (import.meta.env.VITE_MOCK !== 'true') {
-    if (!pageEmbedsContext()) void startContextRequest();
-    sendFirstRequests(location);
-  }
+  if (import.meta.env.VITE_MOCK !== 'true' && !pageEmbedsContext()) void startContextRequest();
+  sendFirstRequests(location);
   loads = { root: import('./console/ConsoleRoot') };
   void preloadRoute(consolePathOf(location.pathname));
   return loads;

@@ -11,6 +11,7 @@ import {
   submittedSolutionSchema,
 } from '../contract/solver';
 import { deletedFileSchema, signedUploadSchema } from '../contract/uploads';
+import { challengeApiPath, solutionApiPath } from './routes';
 
 // The solver's own contract files, not src/contract/index.ts: the console's schemas stay out of its chunk.
 const get = async <T>(
@@ -22,11 +23,7 @@ const get = async <T>(
 /** The solver-side calls (seed 001 §7, CONTRACT §7; shapes in src/contract/solver.ts), parsed here. */
 export const solverApi = {
   challenge: (slug: string, signal?: AbortSignal) =>
-    get(
-      `/contests/${encodeURIComponent(slug)}`,
-      (call, data) => parseData(call, challengeViewSchema, data),
-      signal,
-    ),
+    get(challengeApiPath(slug), (call, data) => parseData(call, challengeViewSchema, data), signal),
   reserveSpot: async (path: string) =>
     parseData(`POST ${path}`, eligibilitySchema, (await http.post(path)).data),
   solutionForm: (path: string, signal?: AbortSignal) =>
@@ -52,11 +49,7 @@ export const solverApi = {
       (await http.post('/solutions', body)).data,
     ),
   solution: (id: string, signal?: AbortSignal) =>
-    get(
-      `/solutions/${encodeURIComponent(id)}`,
-      (call, data) => parseData(call, solutionViewSchema, data),
-      signal,
-    ),
+    get(solutionApiPath(id), (call, data) => parseData(call, solutionViewSchema, data), signal),
   signedUrl: async (
     path: string,
     query: { contest_slug: string; filename: string; content_type: string; size: number },

@@ -27,3 +27,19 @@ export const solverRoute = (pathname: string): SolverRoute => {
 
 /** True when the path belongs to the solver area: /challenges/{slug} and below. */
 export const isSolverPath = (pathname: string) => /^\/challenges\/[^/]+/.test(pathname);
+
+/** GET contests/{slug}: the challenge a solver sees (seed 001 §7). */
+export const challengeApiPath = (slug: string) => `/contests/${encodeURIComponent(slug)}`;
+/** GET solutions/{id}: one submitted solution. */
+export const solutionApiPath = (id: string) => `/solutions/${encodeURIComponent(id)}`;
+
+/**
+ * The GET a solver page sends first, by the paths its calls use: the entry sends it beside the
+ * page's code (issue 22 §1), and the page's call takes the answer over.
+ */
+export const solverFirstRequests = (pathname: string): string[] => {
+  const route = solverRoute(pathname);
+  if (route.page === 'challenge' && route.slug) return [challengeApiPath(route.slug)];
+  if (route.page === 'solution') return [solutionApiPath(route.id)];
+  return [];
+};

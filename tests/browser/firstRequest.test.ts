@@ -149,6 +149,33 @@ describe('the first data request leaves with the code', () => {
       );
   });
 
+  it('the solver’s challenge page: its challenge, sent before the page’s code arrived, one request', async () => {
+    const page = await suite.open('/challenges/open-challenge');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(suite.mock.journal.find('GET', '/contests/open-challenge')).toHaveLength(1);
+    const { requestStart, areaArrived } = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        requestStart: entries.find((entry) => entry.name.includes('/contests/open-challenge'))
+          ?.startTime,
+        areaArrived: entries.find((entry) => /\/assets\/SolverApp-[\w-]+\.js$/.test(entry.name))
+          ?.responseEnd,
+      };
+    });
+    expect(requestStart!).toBeLessThan(areaArrived!);
+  });
+
+  it('a 500 on the solver’s early request: the page’s own failure and Retry', async () => {
+    suite.fault({ path: '/contests/open-challenge', status: 500, times: 1 });
+    const page = await suite.open('/challenges/open-challenge');
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    expect(suite.mock.journal.find('GET', '/contests/open-challenge')).toHaveLength(1);
+    await retry.click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(suite.mock.journal.find('GET', '/contests/open-challenge')).toHaveLength(2);
+  });
+
   it('sends nothing early when the page’s context moves the API elsewhere', async () => {
     const page = await suite.open('/admin/contests/drafts', {
       context: { ...DEFAULT_CONTEXT, apiBase: '/elsewhere/api/v1' },

@@ -4,6 +4,7 @@ import { firstRequestsOf } from '../../src/app/console/firstRequests';
 import { ROUTE_CHUNKS, routeChunkOf } from '../../src/app/console/routeChunks';
 import { LIST_SCREENS } from '../../src/registry/lookup';
 import { LIST_DEFAULTS, openingListParams } from '../../src/providers/listQuery';
+import { solverFirstRequests } from '../../src/solver/routes';
 
 /** The first requests of the screen at a console path. */
 const firstAt = (path: string, search = '', session?: Storage) =>
@@ -112,6 +113,14 @@ describe('the first requests of a route (issue 22 §1)', () => {
     ]);
     const held = storage({ 'form_selects:staffTeam': '[]' });
     expect(firstAt('/contests/new', '', held).map((r) => r.path)).toEqual(lists.slice(1));
+  });
+});
+
+describe('the first request of a solver page', () => {
+  it('is its challenge or its solution, by the paths the page’s calls use', () => {
+    expect(solverFirstRequests('/challenges/a%20b')).toEqual(['/contests/a%20b']);
+    expect(solverFirstRequests('/challenges/x/solutions/5')).toEqual(['/solutions/5']);
+    expect(solverFirstRequests('/challenges/x/other/thing')).toEqual([]);
   });
 });
 
