@@ -1,4 +1,6 @@
 import type { ContestListRow } from '../../src/resources/drafts/schema';
+import { paginated, readPage } from '../respond';
+import type { Resolver } from '../route';
 import { companies, teams } from './companies';
 import { contests, type ContestRow } from './contests';
 import { findUserByEmail, users } from './people';
@@ -59,7 +61,7 @@ let cache: { sources: readonly unknown[]; lists: Map<string, ContestRows<unknown
  * The rows of a list of contests (the contests' call by `scope`, src/resources/<list>/mock.ts):
  * the contests it keeps, as its rows, cached under the list's name.
  */
-export const contestRows = <Row extends { id?: number }>(
+const contestRows = <Row extends { id?: number }>(
   list: string,
   keep: (contest: ContestRow) => boolean,
   toRow: (contest: ContestRow) => Row,
@@ -87,8 +89,25 @@ export const contestRows = <Row extends { id?: number }>(
 };
 
 /** The rows whose fields contain `term`, case-insensitive, like `matchesSearch`. */
-export const searched = <Row>({ rows, haystacks }: ContestRows<Row>, term: string | null) => {
+const searched = <Row>({ rows, haystacks }: ContestRows<Row>, term: string | null) => {
   if (!term) return rows;
   const needle = term.trim().toLowerCase();
   return rows.filter((_, at) => haystacks[at].some((field) => field?.includes(needle)));
 };
+
+/**
+ * The answer of a list of contests (src/resources/<list>/mock.ts): a page of the contests it
+ * keeps, as its rows, narrowed by `search` on its search fields.
+ */
+export const contestListAnswer =
+  <Row extends { id?: number }>(
+    list: string,
+    keep: (contest: ContestRow) => boolean,
+    toRow: (contest: ContestRow) => Row,
+    searchFields: (row: Row) => (string | undefined)[],
+  ): Resolver =>
+  ({ query }) =>
+    paginated(
+      searched(contestRows(list, keep, toRow, searchFields), query.get('search')),
+      readPage(query),
+    );

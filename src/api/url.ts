@@ -32,3 +32,12 @@ export const buildQuery = (query: Query | undefined): string => {
 /** The API base: the context's `apiBase`, else `VITE_API_BASE`, else `/api/v1` (CONTRACT §2). */
 export const resolveApiBase = (contextBase?: string, envBase?: string): string =>
   contextBase?.trim() || envBase?.trim() || DEFAULT_API_BASE;
+
+/** A segment of an address as the router hands it over: decoded, or as it is when it cannot be. */
+export const decodePathPart = (part: string): string => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};

@@ -4,8 +4,6 @@ import { locationGroupsSchema } from '../contract/contest';
 import { selectOptionsSchema } from '../contract/envelope';
 import { FORM_SELECTS, formSelectStorageKey as storageKey, type FormSelectName } from './formCalls';
 
-export { FORM_SELECTS, type FormSelectName };
-
 const FORM_SELECT_SCHEMAS = {
   companies: selectOptionsSchema,
   companyTeams: selectOptionsSchema,

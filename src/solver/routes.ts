@@ -1,27 +1,20 @@
+import { decodePathPart } from '../api/url';
 /** What a path under /challenges/ shows (CONTRACT §1): the challenge, one solution, or nothing known. */
 export type SolverRoute =
   | { page: 'challenge'; slug: string }
   | { page: 'solution'; slug: string; id: string }
   | { page: 'unknown'; slug: string };
 
-const decode = (part: string) => {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
-};
-
 export const challengePath = (slug: string) => `/challenges/${encodeURIComponent(slug)}`;
 
 /** Matches /challenges/{slug}, /challenges/{slug}/solutions/{id}; anything else below a slug is unknown. */
 export const solverRoute = (pathname: string): SolverRoute => {
   const [, area, slugPart = '', ...rest] = pathname.split('/');
-  const slug = area === 'challenges' ? decode(slugPart) : '';
+  const slug = area === 'challenges' ? decodePathPart(slugPart) : '';
   const tail = rest.filter(Boolean);
   if (tail.length === 0) return { page: 'challenge', slug };
   if (tail.length === 2 && tail[0] === 'solutions')
-    return { page: 'solution', slug, id: decode(tail[1]) };
+    return { page: 'solution', slug, id: decodePathPart(tail[1]) };
   return { page: 'unknown', slug };
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contests } from '../../mocks/db/contests';
-import { useBrowserSuite } from './harness';
+import { chooseFiles, TEST_FILES, useBrowserSuite } from './harness';
 import { openGroup, section } from './challengeFormFill';
 
 describe('challenge form rules of seed 001 §4 in Chromium', () => {
@@ -198,21 +198,10 @@ describe('challenge form rules of seed 001 §4 in Chromium', () => {
     const page = await suite.open('/admin/contests/new');
     const description = section(page, 'description');
     await description.getByRole('button', { name: 'Insert image' }).waitFor();
-    const [bad] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      description.getByRole('button', { name: 'Insert image' }).click(),
-    ]);
-    await bad.setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    const insertImage = description.getByRole('button', { name: 'Insert image' });
+    await chooseFiles(insertImage, TEST_FILES.text);
     await page.getByText('Chosen file has wrong type').waitFor();
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      description.getByRole('button', { name: 'Insert image' }).click(),
-    ]);
-    await chooser.setFiles({
-      name: 'chart.gif',
-      mimeType: 'image/gif',
-      buffer: Buffer.from('GIF89a'),
-    });
+    await chooseFiles(insertImage, TEST_FILES.gif);
     await description.locator('[contenteditable] img').first().waitFor({ state: 'attached' });
     expect(suite.mock.journal.find('POST', '/upload_image')).toHaveLength(1);
   });

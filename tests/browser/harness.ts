@@ -4,6 +4,8 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type FileChooser,
+  type Locator,
   type Page,
   type Request,
 } from 'playwright-core';
@@ -53,6 +55,26 @@ export const useServedBrowser = ({
     url: () => served!.url,
     browser: () => browser!,
   };
+};
+
+/** Small files of the kinds the forms take, for the file chooser. */
+export const TEST_FILES = {
+  gif: { name: 'chart.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
+  pdf: {
+    name: 'idea.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 a small test file'),
+  },
+  text: { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') },
+} as const;
+
+/** Clicks what opens the file chooser and chooses the files there, as a person would. */
+export const chooseFiles = async (
+  opener: Locator,
+  files: Parameters<FileChooser['setFiles']>[0],
+) => {
+  const [chooser] = await Promise.all([opener.page().waitForEvent('filechooser'), opener.click()]);
+  await chooser.setFiles(files);
 };
 
 /** The requests under way on each page opened by a suite, from before its first request. */

@@ -3,7 +3,8 @@ import { contests } from '../../mocks/db/contests';
 import { users } from '../../mocks/db/people';
 import { fillGrouped, openGroup, section } from './challengeFormFill';
 import type { VariantRule } from '../../mocks/variants';
-import { useBrowserSuite } from './harness';
+import { chooseFiles, TEST_FILES, useBrowserSuite } from './harness';
+import { confirmSignInAs } from './signInAs';
 import { openAs, reserve } from './solverHelpers';
 
 /**
@@ -53,15 +54,7 @@ describe.each(MODES)(
       await page.getByRole('radio', { name: 'Yes' }).check();
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('button', { name: 'Submit solution' }).waitFor();
-      const [chooser] = await Promise.all([
-        page.waitForEvent('filechooser'),
-        page.getByRole('button', { name: 'Add files' }).click(),
-      ]);
-      await chooser.setFiles({
-        name: 'idea.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4 a small test file'),
-      });
+      await chooseFiles(page.getByRole('button', { name: 'Add files' }), TEST_FILES.pdf);
       const attachments = page.getByRole('list', { name: 'Attachments' });
       await attachments.getByText(/Uploaded/).waitFor();
       await page.getByRole('button', { name: 'Remove idea.pdf' }).click();
@@ -111,15 +104,7 @@ describe.each(MODES)(
       );
 
       const description = section(page, 'description');
-      const [chooser] = await Promise.all([
-        page.waitForEvent('filechooser'),
-        description.getByRole('button', { name: 'Insert image' }).click(),
-      ]);
-      await chooser.setFiles({
-        name: 'chart.gif',
-        mimeType: 'image/gif',
-        buffer: Buffer.from('GIF89a'),
-      });
+      await chooseFiles(description.getByRole('button', { name: 'Insert image' }), TEST_FILES.gif);
       await description.locator('[contenteditable] img').first().waitFor({ state: 'attached' });
     });
 
@@ -129,17 +114,7 @@ describe.each(MODES)(
       const page = await suite.open('/admin/');
       await page.getByRole('textbox', { name: 'User e-mail' }).fill(email);
       await page.getByRole('button', { name: 'Sign in as user' }).click();
-      const toRoot = page.waitForRequest(
-        (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/',
-      );
-      await page.getByRole('button', { name: `Sign in as ${email}` }).click();
-      await page
-        .getByRole('alert')
-        .filter({ hasText: 'Request processed successfully! Redirecting application...' })
-        .waitFor();
-      await toRoot;
-      await page.waitForURL((url) => url.pathname === '/admin/');
-      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await confirmSignInAs(page, page.getByRole('button', { name: `Sign in as ${email}` }));
     });
   },
 );

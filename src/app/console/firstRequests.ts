@@ -1,3 +1,4 @@
+import { decodePathPart } from '../../api/url';
 import type { Query } from '../../contract';
 import { CHART_TYPES, DEFAULT_CHART_DAYS } from '../../contract/fixedLists';
 import {
@@ -60,14 +61,7 @@ const reportRequests = (search: string, storage?: Storage): FirstRequest[] => {
 const [formNew, formEdit, formClone] = challengeForm;
 
 /** The slug of a form address (`/contests/{slug}/edit`), as react-router hands it over. */
-const slugOf = (path: string) => {
-  const part = path.split('/')[2] ?? '';
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
-};
+const slugOf = (path: string) => decodePathPart(path.split('/')[2] ?? '');
 
 /**
  * The challenge form's: the challenge an edit or clone loads, and the option lists its sections

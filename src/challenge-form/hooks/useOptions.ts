@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { LocationGroup, SelectOption } from '../../contract';
-import type { FormSelectName } from '../../providers/formSelects';
+import type { FormSelectName } from '../../providers/formCalls';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { queryKeys } from '../../providers/queryKeys';
 import { formatText } from '../../ui/format';

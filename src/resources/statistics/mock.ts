@@ -1,7 +1,6 @@
 import type { ContestRow } from '../../../mocks/db/contests';
-import { companyOf, contestRows, searched } from '../../../mocks/db/contestLists';
+import { companyOf, contestListAnswer } from '../../../mocks/db/contestLists';
 import { defineMock } from '../../../mocks/resourceMock';
-import { paginated, readPage } from '../../../mocks/respond';
 import { statisticsRoute } from './route';
 import type { ContestStatisticsRow } from './schema';
 
@@ -23,18 +22,11 @@ const toStatisticsRow = (contest: ContestRow): ContestStatisticsRow => ({
 
 /** The statistics: launched contests, newest first, searchable (the contests: mocks/db). */
 export const mock = defineMock(statisticsRoute, {
-  list: ({ query }) =>
-    paginated(
-      searched(
-        contestRows(
-          statisticsRoute.name,
-          (contest) => contest.status !== 'draft',
-          toStatisticsRow,
-          (row) => [row.title, row.company, row.managerEmail],
-        ),
-        query.get('search'),
-      ),
-      readPage(query),
-    ),
+  list: contestListAnswer(
+    statisticsRoute.name,
+    (contest) => contest.status !== 'draft',
+    toStatisticsRow,
+    (row) => [row.title, row.company, row.managerEmail],
+  ),
   menu: { label: 'Statistics', at: 2 },
 });
