@@ -1,9 +1,10 @@
 import type { FieldErrors } from 'react-hook-form';
 import type { ContestType } from '../../contract';
+import type { SectionKey } from './sectionKeys';
 import { sectionOfPath, type GroupKey } from './sections';
 
 export interface ErrorEntry {
-  section: string;
+  section: SectionKey;
   group: GroupKey;
   /** The first field of the section with an error: focused when the entry is followed. */
   path: string;
@@ -34,7 +35,7 @@ export const errorEntries = (
   paths: string[],
   order: readonly string[],
 ): ErrorEntry[] => {
-  const entries = new Map<string, ErrorEntry>();
+  const entries = new Map<SectionKey, ErrorEntry>();
   for (const path of paths) {
     const section = sectionOfPath(type, path);
     if (section && !entries.has(section.key))

@@ -1,3 +1,4 @@
+import type { SectionTable } from '../model/sectionKeys';
 import { sectionsFor } from '../model/sections';
 import type { ContestFormValues, FlatErrors, ValidationContext } from '../model/types';
 import {
@@ -39,8 +40,12 @@ import {
 import { validateChallengeSize, validateRewards } from './rewards';
 import type { SectionValidator } from './types';
 
-/** One validator per section key of model/sections.ts; sections without rules are absent. */
-const VALIDATORS: Record<string, SectionValidator> = {
+/**
+ * The rules of each section. Sections whose inputs cannot hold a wrong value (switches, choices,
+ * the colour picker, files checked as they are picked) say `null` rather than being left out, so a section
+ * added to SECTION_KEYS without deciding its rules fails to compile.
+ */
+export const VALIDATORS = {
   total_rewards: validateRewards,
   reward_policy: validateRewards,
   challenge_size: validateChallengeSize,
@@ -56,11 +61,21 @@ const VALIDATORS: Record<string, SectionValidator> = {
   feedback_tags: validateFeedbackTags,
   supplementals: validateSupplementals,
   time_limit: validateTimeLimit,
+  ai: null,
+  visibility: null,
   sources: validateSources,
   target: validateTarget,
   target_criteria: validatePermissions,
+  strict: null,
+  auto_approve: null,
+  first_time: null,
   unapproved_cap: validateUnapprovedCap,
   approved_cap: validateApprovedCap,
+  show_criteria: null,
+  comments: null,
+  community: null,
+  anonymous: null,
+  require_login: null,
   submissions_per_solver: validateSubmissionsPerSolver,
   goal: validateGoal,
   upcoming: validateUpcoming,
@@ -71,9 +86,15 @@ const VALIDATORS: Record<string, SectionValidator> = {
   company_team: validateCompanyTeam,
   select_company_team: validateCompanyTeam,
   contact: validateContact,
+  banner_colour: null,
+  logo: null,
   banner_title: validateBannerTitle,
+  hide_header: null,
+  hide_footer: null,
+  hide_demographics: null,
   attach_file: validateAttachFile,
-};
+  files: null,
+} satisfies SectionTable<SectionValidator | null>;
 
 /** Every rule of the sections the type shows: one message per dotted path. */
 export const validateContest = (

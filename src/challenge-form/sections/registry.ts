@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SectionTable } from '../model/sectionKeys';
 import { DeliverablesSection, FeedbackTagsSection } from './ListSections';
 import {
   ChallengeSizeSection,
@@ -51,8 +52,8 @@ import {
   VisibilitySection,
 } from './ToggleSections';
 
-/** The component of each section key of model/sections.ts. */
-export const SECTION_COMPONENTS: Record<string, ComponentType> = {
+/** The component of each section: every section has a body, so none may be missing. */
+export const SECTION_COMPONENTS = {
   total_rewards: RewardsSection,
   reward_policy: RewardsSection,
   challenge_size: ChallengeSizeSection,
@@ -101,4 +102,4 @@ export const SECTION_COMPONENTS: Record<string, ComponentType> = {
   hide_demographics: HideDemographicsSection,
   attach_file: AttachFileSection,
   files: FilesSection,
-};
+} satisfies SectionTable<ComponentType>;
