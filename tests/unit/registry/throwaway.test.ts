@@ -1,7 +1,8 @@
 /**
- * Issue 24: a list declared as docs/adding-a-resource.md says (one folder, here ./reviews, one
- * line in SCREENS, its texts in the catalogue) appears everywhere the console and the mock derive
- * from the registry. A derived table edited by hand to leave it out fails here.
+ * A list made by `npm run new:list` (docs/adding-a-resource.md): the folder ./challenge-reviews
+ * is the generator's output (generator.test.ts keeps it so), plus its line in SCREENS and its
+ * texts in the catalogue. It appears everywhere the console and the mock derive from the
+ * registry; a derived table edited by hand to leave it out fails here.
  */
 import { isValidElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,7 @@ import { server } from '../../../mocks/node';
 // mocks/resourceFolders.ts); this one lives in tests, so the test adds it to what they found.
 vi.mock('../../../src/registry/folders', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/registry/folders')>();
-  const { resource } = await import('./reviews');
+  const { resource } = await import('./challenge-reviews');
   return {
     RESOURCE_FOLDERS: {
       ...real.RESOURCE_FOLDERS,
@@ -21,7 +22,7 @@ vi.mock('../../../src/registry/folders', async (importOriginal) => {
 });
 vi.mock('../../../mocks/resourceFolders', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../mocks/resourceFolders')>();
-  const { mock } = await import('./reviews/mock');
+  const { mock } = await import('./challenge-reviews/mock');
   return {
     RESOURCE_MOCK_FOLDERS: {
       ...real.RESOURCE_MOCK_FOLDERS,
@@ -32,7 +33,7 @@ vi.mock('../../../mocks/resourceFolders', async (importOriginal) => {
 // Step 2: one line in SCREENS.
 vi.mock('../../../src/registry/screens', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/registry/screens')>();
-  const { screens } = await import('./reviews/route');
+  const { screens } = await import('./challenge-reviews/route');
   return { ...real, SCREENS: [...real.SCREENS, ...screens] };
 });
 // Step 3: the catalogue's texts.
@@ -53,7 +54,7 @@ vi.mock('../../../src/i18n/messages/resources', async (importOriginal) => {
 // follows is loaded afresh, through them.
 vi.resetModules();
 
-const { reviewsRoute } = await import('./reviews/route');
+const { challengeReviewsRoute } = await import('./challenge-reviews/route');
 const { consoleRoutes } = await import('../../../src/app/console/routeTable');
 const { routeChunkOf } = await import('../../../src/app/console/routeChunks');
 const { skeletonTitle } = await import('../../../src/app/console/ConsoleSkeleton');
@@ -72,8 +73,13 @@ const { browserScreens, shortcutScreens } = await import('../../browser/screens'
 const { handlers } = await import('../../../mocks/handlers');
 const { DEFAULT_CONTEXT } = await import('../../../mocks/handlers/context');
 
-const { path, endpoint, name } = reviewsRoute;
-const ROWS = [{ id: 1, title: 'Bridge design', reviewer: 'Ada' }];
+const { path, endpoint, name } = challengeReviewsRoute;
+/** The first page of the mock's seeded table (mock.ts). */
+const ROWS = Array.from({ length: 25 }, (_, index) => ({
+  id: index + 1,
+  title: `Title ${index + 1}`,
+  reviewer: `Reviewer ${index + 1}`,
+}));
 const MENU = DEFAULT_CONTEXT.menu;
 
 describe('a list declared once', () => {
@@ -86,7 +92,7 @@ describe('a list declared once', () => {
 
   it("is in the mock's menu, at the end of its section", () => {
     expect(MENU.find((item) => item.path === '/contests')?.children?.at(-1)).toEqual({
-      label: 'Reviews',
+      label: 'Challenge Reviews',
       path: '/reviews',
     });
   });
@@ -118,7 +124,7 @@ describe('a list declared once', () => {
       sort: { field: 'id', order: 'ASC' },
       filter: {},
     });
-    expect({ data, total }).toEqual({ data: ROWS, total: 1 });
+    expect({ data, total }).toEqual({ data: ROWS, total: 40 });
   });
 
   it('is a call of the contract, a path of the OpenAPI document and a contract:check probe', async () => {

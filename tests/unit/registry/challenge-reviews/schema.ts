@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { named } from '../../../../src/contract/marks';
 import { num, text } from '../../../../src/contract/variants';
 
-export const reviewRowSchema = z.object({
+export const challengeReviewRowSchema = z.object({
   id: named('seed 000 §3', num()),
   title: named('seed 000 §3', text()),
   reviewer: named('seed 000 §3', text()),
 });
-export type ReviewRow = z.infer<typeof reviewRowSchema>;
+export type ChallengeReviewRow = z.infer<typeof challengeReviewRowSchema>;

@@ -1,7 +1,6 @@
 import type { ListDeclaration } from '../../../../src/registry/types';
 
-/** A throwaway list, declared as docs/adding-a-resource.md says (step 1, `route.ts`). */
-export const reviewsRoute = {
+export const challengeReviewsRoute = {
   name: 'challenge-reviews',
   path: '/contests/reviews',
   endpoint: '/admin/contests/reviews',
@@ -14,4 +13,4 @@ export const reviewsRoute = {
   load: () => import('./List'),
 } as const satisfies ListDeclaration;
 
-export const screens = [reviewsRoute] as const;
+export const screens = [challengeReviewsRoute] as const;

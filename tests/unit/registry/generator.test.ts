@@ -1,0 +1,97 @@
+/**
+ * `npm run new:list` writes what docs/adding-a-resource.md describes. Its output for the
+ * throwaway list is committed as ./challenge-reviews, which throwaway.test.ts follows into every
+ * derived place: this test keeps the two equal, so the recipe, the generator and the tests
+ * cannot drift apart.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const REPOSITORY = join(import.meta.dirname, '../../..');
+const COMMITTED = join(import.meta.dirname, 'challenge-reviews');
+const SCREENS_FILE = 'src/registry/screens.ts';
+const THROWAWAY = [
+  'challenge-reviews',
+  '/contests/reviews',
+  '/admin/contests/reviews',
+  'title',
+  'reviewer',
+  '--icon',
+  'Search',
+  '--shortcut',
+  'w',
+];
+
+/** A scratch repository holding only what the generator edits besides the folder it writes. */
+const scratch = mkdtempSync(join(tmpdir(), 'new-list-'));
+cpSync(join(REPOSITORY, SCREENS_FILE), join(scratch, SCREENS_FILE));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const generate = (...args: string[]) =>
+  spawnSync(
+    process.execPath,
+    ['scripts/new-list/main.js', ...args, '--root', scratch, '--into', 'tests/unit/registry'],
+    { cwd: REPOSITORY, encoding: 'utf8' },
+  );
+
+const generated = join(scratch, 'tests/unit/registry/challenge-reviews');
+const first = generate(...THROWAWAY);
+const readScreens = () => readFileSync(join(scratch, SCREENS_FILE), 'utf8');
+const screensAfterFirst = readScreens();
+
+describe('npm run new:list', () => {
+  it('writes the committed throwaway folder, file for file, and names what it wrote', () => {
+    expect(first.stderr).toBe('');
+    expect(first.status).toBe(0);
+    const files = readdirSync(COMMITTED).sort();
+    expect(readdirSync(generated).sort()).toEqual(files);
+    for (const file of files) {
+      expect(readFileSync(join(generated, file), 'utf8'), file).toBe(
+        readFileSync(join(COMMITTED, file), 'utf8'),
+      );
+      expect(first.stdout).toContain(`Wrote tests/unit/registry/challenge-reviews/${file}`);
+    }
+  });
+
+  it('adds its one line to SCREENS, and its import', () => {
+    const before = readFileSync(join(REPOSITORY, SCREENS_FILE), 'utf8').split('\n');
+    const after = screensAfterFirst.split('\n');
+    const added = after.filter((line) => !before.includes(line));
+    expect(added).toEqual([
+      "import { screens as challengeReviews } from '../../tests/unit/registry/challenge-reviews/route';",
+      '  ...challengeReviews,',
+    ]);
+    expect(after.filter((line) => !added.includes(line))).toEqual(before);
+    expect(after[after.indexOf('  ...challengeReviews,') + 1]).toMatch(/^\] as const/);
+  });
+
+  it('prints the texts throwaway.test.ts puts in the catalogue', () => {
+    expect(first.stdout).toContain(
+      "'challenge-reviews': { name: 'Challenge Reviews', fields: { title: 'Title', reviewer: 'Reviewer' } },",
+    );
+  });
+
+  it('refuses a folder that exists, and changes nothing', () => {
+    const again = generate(...THROWAWAY);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('tests/unit/registry/challenge-reviews already exists');
+    expect(readScreens()).toBe(screensAfterFirst);
+  });
+
+  it.each([
+    ['a bad name', ['Reviews', '/contests/reviews', '/admin/reviews'], 'The name must be'],
+    ['a path without /', ['reviews', 'contests/reviews', '/admin/reviews'], 'The path must'],
+    ['an endpoint without /', ['reviews', '/contests/reviews', 'admin/reviews'], 'The endpoint'],
+    ['a missing endpoint', ['reviews', '/contests/reviews'], 'The endpoint must'],
+  ])('refuses %s and writes nothing', (_, args, message) => {
+    const refused = generate(...args);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain(message);
+    expect(refused.stderr).toContain('Usage: npm run new:list --');
+    expect(existsSync(join(scratch, 'tests/unit/registry/reviews'))).toBe(false);
+    expect(readScreens()).toBe(screensAfterFirst);
+  });
+});
