@@ -36,7 +36,7 @@ export const startMockWorker = async () => {
   window.__mock = mockControl;
   // msw checks a registered worker for an update without waiting for the answer; when that
   // check fails (the tab moved on, a dropped connection) the running worker stays in charge, so
-  // the rejection is said once in the console, not left uncaught (issue 26 item 15).
+  // the rejection is said once in the console, not left uncaught.
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;
     const message = reason instanceof Error ? reason.message : String(reason);

@@ -8,7 +8,7 @@ import { DAY, isRecord, type VariantName } from '../src/contract/variants';
 import type { Rng } from './db/random';
 
 /**
- * The writers of the open shapes' other forms (issue 21 §7): the `named` answer mode gives each
+ * The writers of the open shapes' other forms: the `named` answer mode gives each
  * open shape in one of them, the same lines of the accepted-variant table that
  * src/contract/openShapes.ts reads. `named` is the value with only its named fields; `given` is
  * the mock's own value, for what a form carries that our shape keeps under a key of ours (a

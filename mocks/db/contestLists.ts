@@ -21,7 +21,7 @@ export const toListRow = (contest: ContestRow): ContestListRow => {
     slug: contest.slug,
     title: contest.title,
     // A draft has no public page yet (the challenge page says it cannot be found): its title
-    // opens it for editing; a launched one opens its public page (issue 26 item 15).
+    // opens it for editing; a launched one opens its public page.
     titlePath:
       contest.status === 'draft'
         ? `/admin/contests/${encodeURIComponent(contest.slug)}/edit`

@@ -3,7 +3,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { staticReach, type FactsOf } from './moduleReach.ts';
 
 /**
- * Issue 22 item 2: a console page's first view was ~47 JavaScript files (six at a time over
+ * A console page's first view was ~47 JavaScript files (six at a time over
  * HTTP/1.1), Rolldown's automatic chunks cut by the exact set of lazy chunks reaching each module.
  * These groups make it a handful of stable chunks instead:
  *

@@ -28,7 +28,7 @@ const usable = (call: string, where: string, list: unknown, schema: z.ZodMiniTyp
 };
 
 /**
- * The context as far as it can be used (issue 21 §3): a menu entry or child it cannot use is
+ * The context as far as it can be used: a menu entry or child it cannot use is
  * skipped, an unreadable user, active item or setting falls back to its default; the console
  * starts. Only an answer without a menu list is refused.
  */

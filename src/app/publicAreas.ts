@@ -11,7 +11,7 @@ export interface PublicArea {
   load: () => Promise<ComponentType>;
   /** Named in the log when its code does not arrive. */
   what: string;
-  /** The GETs its page sends first, sent from the entry beside its code (issue 22 §1). */
+  /** The GETs its page sends first, sent from the entry beside its code. */
   firstRequests?: (pathname: string) => string[];
 }
 

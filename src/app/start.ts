@@ -19,7 +19,7 @@ const readableStorage = (which: 'localStorage' | 'sessionStorage'): Storage | un
 };
 
 /**
- * Sends the first requests of the screen at the address (issue 22 §1); the screen's own calls
+ * Sends the first requests of the screen at the address; the screen's own calls
  * take their answers over (`http.preload`). Not when the page's context moves the API elsewhere:
  * the screen's calls will go there.
  */
@@ -47,8 +47,8 @@ const sendFirstRequests = ({ pathname, search }: Location) => {
 /**
  * Starts, once, all the console's first view waits for, side by side: the server context
  * (unless the page embeds it), the console's chunk, the chunk of the page at the address and
- * the page's first data. Without this each waited for the one before to arrive and run (issue
- * 13's waterfall, issue 22's data request after ~47 files).
+ * the page's first data. Without this each waited for the one before to arrive and run (a
+ * waterfall: the data request left after ~47 files).
  */
 export const startConsoleLoads = (location: Location = window.location): ConsoleLoads => {
   if (loads) return loads;

@@ -55,7 +55,7 @@ Section.displayName = 'Section';
 export const FormSections = ({ type }: { type: ContestType }) => {
   const translate = useTranslate();
   const { expanded, toggle } = useFormShell();
-  // The closed groups' sections render after the open one has painted (issue 22 item 3).
+  // The closed groups' sections render after the open one has painted.
   const painted = useAfterFirstPaint();
   const sections = sectionsFor(type);
   if (!isGrouped(type)) {

@@ -6,7 +6,7 @@ import type { ReversedRow } from './model/reversedRows';
 const T = 'app.challengeForm.reversed';
 
 /**
- * Before a save stores loaded location exclusions as inclusions (issue 23 item 6): each row whose
+ * Before a save stores loaded location exclusions as inclusions: each row whose
  * meaning changes is named; Cancel keeps the form as it is and sends nothing.
  */
 export const ReversalConfirm = ({

@@ -10,7 +10,7 @@ import { missingOurs } from './missingOurs';
 import { collectVariants, VARIANTS } from './variants';
 
 /**
- * `npm run contract:check -- <api base URL> [--cookie "<session cookie>"]` (issue 12 §6):
+ * `npm run contract:check -- <api base URL> [--cookie "<session cookie>"]`:
  * calls every GET of the contract against a running server, read-only, ids and slugs taken
  * from the list answers, and prints one line per call. Never imported by the app.
  */
@@ -188,7 +188,7 @@ const judge = (probe: Probe, body: unknown): { line: string; outcome: Outcome } 
   }
   if (probe.call.list && !metaSchema.safeParse(meta).data?.pagination)
     return { line: 'mismatch at meta.pagination: missing', outcome: { ok: false } };
-  // Fields of ours are optional (issue 21 §8): one left out is told beside the ok.
+  // Fields of ours are optional: one left out is told beside the ok.
   const missing = missingOurs(schema, result.data);
   const notes = [
     ...(missing.length ? [`missing optional: ${missing.join(', ')}`] : []),

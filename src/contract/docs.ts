@@ -28,7 +28,7 @@ const between = (text: string, start: string, end: string, table: string, what: 
 export const withVariantTable = (text: string): string =>
   between(text, VARIANT_TABLE_START, VARIANT_TABLE_END, variantTable(), 'variant');
 
-/** The field-mark table of docs/contract.md (issue 21 §1): every field, named or ours. */
+/** The field-mark table of docs/contract.md: every field, named or ours. */
 export const MARK_TABLE_START = '<!-- field marks: written by npm run contract -->';
 export const MARK_TABLE_END = '<!-- end of field marks -->';
 

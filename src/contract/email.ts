@@ -6,8 +6,8 @@ const LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
 const TOP_LEVEL = /^(?:\p{L}{2,63}|xn--[A-Za-z0-9-]{1,59})$/u;
 
 /**
- * One check for an e-mail address, for every form and the mock backend alike
- * (issue 26 item 2): it refuses what a mail server would (`foo@bar..com`, a leading or doubled
+ * One check for an e-mail address, for every form and the mock backend alike:
+ * it refuses what a mail server would (`foo@bar..com`, a leading or doubled
  * dot, a host without a top-level domain, parts over their lengths), not only a missing `@`.
  */
 export const isEmail = (value: string): boolean => {

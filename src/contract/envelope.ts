@@ -58,7 +58,7 @@ export type SelectOption = z.infer<typeof selectOptionSchema>;
 /** Options in any common form (openShapes.ts): `{ value, label }`, `{ id, name }`, pairs, values. */
 export const selectOptionsSchema = optionsShape(z.array(selectOptionSchema));
 
-/** A list row that failed its schema on some fields: those fields, as received (issue 12 §4). */
+/** A list row that failed its schema on some fields: those fields, as received. */
 export type Salvaged<T> = T & { _unreadable?: Record<string, unknown> };
 
 export const idSchema = z.union([z.number(), z.string()]);

@@ -4,7 +4,7 @@ import { markOf, type Marks } from './marks';
 import { defOf } from './schemaDef';
 
 /**
- * Every object field of every call's answer and body with its mark (issue 21 §1): the table of
+ * Every object field of every call's answer and body with its mark: the table of
  * docs/contract.md and the test that no field goes unmarked both read it. Walks objects, lists,
  * maps, optionals, nullables, pipes, unions and catches; a field's mark sits on its own schema,
  * or on a wrapper that only makes it optional (`ours` marks its catch).

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { optional } from './variants';
 
 /**
- * Named or ours (issue 21 §1, STYLE 14). A field the seeds or CONTRACT.md name carries the
+ * Named or ours (STYLE 14). A field the seeds or CONTRACT.md name carries the
  * section that names it; a field we chose is optional and never fails its answer: a value it
  * cannot read is dropped (the screen uses its fallback). docs/openapi.json shows both marks
  * (`x-named-in`, `x-ours`), so the server team knows which fields the console relies on.

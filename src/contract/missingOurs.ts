@@ -5,7 +5,7 @@ import { defOf } from './schemaDef';
 import { isRecord } from './variants';
 
 /**
- * Issue 21 §8: the fields of ours an answer left out (or gave in a form that was dropped), as
+ * The fields of ours an answer left out (or gave in a form that was dropped), as
  * `data.userPath` or `data[].titlePath` (every row at once). The console works without them, so
  * `contract:check` reports them beside an ok, never as a mismatch. Walks the schema beside the
  * parsed value: objects, lists, maps, and the wrappers around them (optional, nullable, pipe,

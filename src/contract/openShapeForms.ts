@@ -1,5 +1,5 @@
 /**
- * The forms of the shapes the seeds leave open (issue 21 §2): lines of the accepted-variant
+ * The forms of the shapes the seeds leave open: lines of the accepted-variant
  * table (VARIANTS), each read by src/contract/openShapes.ts and tested one line at a time.
  * Only forms that cannot be misread are here; a value in none of them is shown as given where
  * it is only displayed, and refused where the console computes with it (a chart).

@@ -52,7 +52,7 @@ const requestBodyOf = (call: ContractCall): Json | undefined =>
     },
   };
 
-/** The envelope's keys are named by CONTRACT §5, like every field (issue 21 §1). */
+/** The envelope's keys are named by CONTRACT §5, like every field. */
 const ENVELOPE = { 'x-named-in': 'CONTRACT §5' } as const;
 
 const successOf = (call: ContractCall): Json => {

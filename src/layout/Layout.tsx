@@ -33,7 +33,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
       sx={wide ? undefined : { '& .RaLayout-content': { px: 0 } }}
     >
       {/* A server value with no break in it (a 600-character e-mail) wraps instead of widening
-          the page (issue 26 item 11): words still break at spaces first. */}
+          the page: words still break at spaces first. */}
       <Box
         sx={{
           minWidth: 1200,

@@ -1,6 +1,6 @@
 /**
  * The challenge form's GETs as plain data (no schema, no client), so the entry can send them
- * before the form's code has arrived (issue 22 §1) by the very paths the dataProvider uses.
+ * before the form's code has arrived by the very paths the dataProvider uses.
  */
 
 /** The option lists of form_selects (seed 000 §7). */

@@ -6,7 +6,7 @@ import { RESOURCES, type ResourceDeclarations } from '../registry/resources';
 export interface ResourceEndpoint {
   /** GET for getList (paginated, CONTRACT §5). */
   list: string;
-  /** The schema of one list row (rows are salvaged field by field, issue 12 §4). */
+  /** The schema of one list row (rows are salvaged field by field). */
   row: z.ZodMiniObject;
   /** Fixed query parameters of the list, e.g. `scope`. */
   fixedQuery?: Query;

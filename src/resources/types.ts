@@ -3,7 +3,7 @@ import type { ListDeclaration } from '../registry/types';
 
 /** What a list adds to its route (./<name>/route.ts): the shapes of its calls. */
 export interface ResourceShapes {
-  /** The schema of one list row (rows are salvaged field by field, issue 12 §4). */
+  /** The schema of one list row (rows are salvaged field by field). */
   row: z.ZodMiniObject;
   /** What the contract's OpenAPI says of the list call. */
   summary: string;

@@ -28,7 +28,7 @@ export const solutionApiPath = (id: string) => `/solutions/${encodeURIComponent(
 
 /**
  * The GET a solver page sends first, by the paths its calls use: the entry sends it beside the
- * page's code (issue 22 §1), and the page's call takes the answer over.
+ * page's code, and the page's call takes the answer over.
  */
 export const solverFirstRequests = (pathname: string): string[] => {
   const route = solverRoute(pathname);

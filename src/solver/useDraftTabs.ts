@@ -3,7 +3,7 @@ import type { SolutionAnswers, SolutionRequest } from '../contract/solver';
 import { openDraftChannel, sameAnswers, type DraftNews } from './draftChannel';
 
 /**
- * Tabs of one browser on one solution (issue 26 item 5): a tab tells the others when it saved,
+ * Tabs of one browser on one solution: a tab tells the others when it saved,
  * and a tab whose answers differ from what another tab saved holds that newer save until the
  * solver chooses (its autosave pauses meanwhile).
  */

@@ -4,7 +4,7 @@ import { useDraftTabs } from './useDraftTabs';
 import type { useSolutionForm } from './useSolutionForm';
 
 /**
- * The solution's draft: autosaved, and kept apart from other tabs' saves (issue 26 item 5):
+ * The solution's draft: autosaved, and kept apart from other tabs' saves:
  * when another tab saved other answers, autosave pauses until the solver loads those or keeps
  * this tab's and saves them over.
  */

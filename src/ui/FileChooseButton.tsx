@@ -19,7 +19,7 @@ interface FileChooseButtonProps {
 }
 
 /**
- * A real button that opens a hidden file input (issue 26 item 16): a label dressed as a button
+ * A real button that opens a hidden file input: a label dressed as a button
  * takes a role axe refuses and does not answer Enter; a native button does both. The input is
  * emptied after each choice, so the same file chosen again is seen again.
  */

@@ -25,7 +25,7 @@ const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Fi
 /**
  * A file picker that also takes a dropped file (seed 001 §5 'File drop'), with a visible drop
  * target while a file is dragged over it. The problem is an inline alert, not a toast: a toast
- * waits behind any open one (issue 14 item 14). No react-admin here, so any area may use it.
+ * waits behind any open one. No react-admin here, so any area may use it.
  */
 export const FileDropZone = ({
   onFile,

@@ -16,7 +16,7 @@ export interface RetryAlertProps {
 /**
  * A load failure shown in place, with a Retry button (and logged, seed 000 §8): the sentence for
  * staff first, then, for an answer that could not be read, the call and path in small print for
- * whoever reports it (issue 21 §6).
+ * whoever reports it.
  */
 export const RetryAlert = ({ onRetry, children, failure, error: shown }: RetryAlertProps) => {
   const translate = useTranslate();

@@ -22,7 +22,7 @@ const buildWithoutPalette = (outDir: string) =>
   ]);
 
 /**
- * The browser tests' two builds, and built in the same run: the reference (ra-floor, issue 22)
+ * The browser tests' two builds, and built in the same run: the reference (ra-floor)
  * and the console without its command palette.
  */
 export default async function setup(project: TestProject) {

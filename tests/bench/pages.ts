@@ -13,8 +13,8 @@ export interface BenchPage {
 const API = /\/api\/v1\/(?!admin\/context)/;
 
 /**
- * The five pages of issue 13 and the public challenge request (issue 25), loaded by Lighthouse
- * and by the first-view bench alike.
+ * The console and solver pages of docs/performance.md and the public challenge request,
+ * loaded by Lighthouse and by the first-view bench alike.
  */
 export const benchPages = (): BenchPage[] => [
   { label: '/admin/', path: '/admin/', firstData: 'dl dd', dataRequest: API },
@@ -45,7 +45,7 @@ export const benchPages = (): BenchPage[] => [
   { label: '/challenge_request', path: '/challenge_request', firstData: 'main form input' },
 ];
 
-/** The reference (issue 22): ../shared/anchors/ra-floor, one <Resource>, a <Datagrid> of 25 rows. */
+/** The reference: ../shared/anchors/ra-floor, one <Resource>, a <Datagrid> of 25 rows. */
 export const REFERENCE: BenchPage = {
   label: 'reference (ra-floor)',
   path: '/#/posts',

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Served } from '../browser/serve';
 
 /**
- * The reference of issue 22: ../shared/anchors/ra-floor, the smallest honest react-admin 5 app
+ * The reference the bench measures against: ../shared/anchors/ra-floor, the smallest honest react-admin 5 app
  * (one <Resource>, a <Datagrid> of 25 rows, ra-data-simple-rest), built and served as its README
  * says, in the same run as our pages.
  */

@@ -57,7 +57,7 @@ describe('challenge form in Chromium', () => {
       await page.getByText(title).first().waitFor();
       const saved = contests().find((row) => row.title === title);
       expect(saved).toMatchObject({ status: 'draft', contest_type: type });
-      // The uploaded image is served from the mock's storage (issue 26 item 15: it used to 404).
+      // The uploaded image is served from the mock's storage (it used to 404).
       const served = await page.evaluate(async (url) => {
         const response = await fetch(url);
         return [response.status, response.headers.get('content-type')];

@@ -3,7 +3,7 @@ import { contests } from '../../mocks/db/contests';
 import { useBrowserSuite } from './harness';
 import { openGroup, section } from './challengeFormFill';
 
-/** Issue 23 item 7: a bound of ours holds once the author changes that field, not before. */
+/** A bound of ours holds once the author changes that field, not before. */
 describe('our bounds on a stored challenge in Chromium', () => {
   const suite = useBrowserSuite();
 

@@ -25,7 +25,7 @@ const lastPost = (suite: ReturnType<typeof useBrowserSuite>) => {
   return parseContestEntries(posts[posts.length - 1].body as [string, string][]);
 };
 
-describe('the challenge form choices of issue 14 in Chromium', () => {
+describe('the challenge form choices in Chromium', () => {
   const suite = useBrowserSuite();
 
   it('no select offers a blank choice; reward policy has one None', async () => {
@@ -99,7 +99,7 @@ describe('the challenge form choices of issue 14 in Chromium', () => {
       await criterion.getByRole('combobox', { name: 'Inclusion or exclusion' }).innerText(),
     ).toContain('Inclusion');
     await page.getByRole('button', { name: 'Submit' }).click();
-    // Its meaning changes: the save asks first (issue 23 item 6).
+    // Its meaning changes: the save asks first.
     await page
       .getByRole('dialog', { name: 'Save these location rows as inclusions?' })
       .getByRole('button', { name: 'Save as included' })

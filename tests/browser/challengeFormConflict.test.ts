@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contests } from '../../mocks/db/contests';
 import { useBrowserSuite } from './harness';
 
-/** Issue 23 item 10, CONTRACT §5: two people editing one challenge; the last save never silently wins. */
+/** CONTRACT §5: two people editing one challenge; the last save never silently wins. */
 describe('two editors of one challenge in Chromium', () => {
   const suite = useBrowserSuite();
   const posts = () => suite.mock.journal.find('POST', '/admin/contests');

@@ -15,7 +15,7 @@ const stored = (page: Page, key: string) =>
 
 const titleBox = (page: Page) => section(page, 'title').getByLabel('Title');
 
-describe('local drafts of edits and clones, and the images on restore (issue 23 item 5)', () => {
+describe('local drafts of edits and clones, and the images on restore', () => {
   const suite = useBrowserSuite();
 
   it("an edit's typed work is kept per challenge and staff member, offered back there alone", async () => {

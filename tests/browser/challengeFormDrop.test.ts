@@ -40,7 +40,7 @@ const drop = async (page: Page, within: Locator, file: DroppedFile) => {
 const PNG: DroppedFile = { name: 'snap.png', type: 'image/png', base64: PNG_BASE64 };
 const TEXT: DroppedFile = { name: 'notes.txt', type: 'text/plain', size: 4 };
 
-describe('dropping files on the challenge form in Chromium (issue 14 items 5, 14)', () => {
+describe('dropping files on the challenge form in Chromium', () => {
   const suite = useBrowserSuite();
 
   it('the image and the banner logo take a dropped file, with the picker checks', async () => {

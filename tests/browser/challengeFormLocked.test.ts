@@ -6,7 +6,7 @@ import { lockedChallengePatch } from '../helpers/lockedChallenge';
 import { useBrowserSuite } from './harness';
 import { openGroup, section } from './challengeFormFill';
 
-/** Issue 14 item 0: a locked (disabled or read-only) input keeps and sends what was loaded. */
+/** A locked (disabled or read-only) input keeps and sends what was loaded. */
 describe('an untouched edit of a launched challenge in Chromium', () => {
   const suite = useBrowserSuite();
 

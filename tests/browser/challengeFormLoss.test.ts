@@ -6,7 +6,7 @@ import { objectUrl } from '../../mocks/storage';
 import { useBrowserSuite } from './harness';
 import { openGroup, section } from './challengeFormFill';
 
-/** Issue 23 items 1–4: nothing typed or stored is lost without a word. */
+/** Nothing typed or stored is lost without a word. */
 describe('challenge form: nothing typed or stored is lost, in Chromium', () => {
   const suite = useBrowserSuite();
   const lastPost = () => {

@@ -4,7 +4,7 @@ import { parseContestEntries } from '../../mocks/handlers/contestsMultipart';
 import { useBrowserSuite } from './harness';
 import { section } from './challengeFormFill';
 
-describe('a loaded location exclusion is saved as an inclusion only once confirmed (issue 23 item 6)', () => {
+describe('a loaded location exclusion is saved as an inclusion only once confirmed', () => {
   const suite = useBrowserSuite();
   const posts = () => suite.mock.journal.find('POST', '/admin/contests');
 

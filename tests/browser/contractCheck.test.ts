@@ -9,7 +9,7 @@ import { mockControl } from '../../mocks/control';
 import { runContractCheck } from '../../src/contract/check';
 import { serve, type Served } from './serve';
 
-/** `npm run contract:check` against the mock backend served over HTTP (issue 12 §6). */
+/** `npm run contract:check` against the mock backend served over HTTP. */
 describe('contract:check', () => {
   let served: Served;
   beforeAll(async () => {

@@ -46,7 +46,7 @@ describe('Problem Solver Demographics in Chromium', () => {
     await expectNoSeriousViolations(page);
 
     const download = page.waitForEvent('download');
-    // A double click downloads once (issue 26 item 4).
+    // A double click downloads once.
     await page.getByRole('link', { name: 'Export' }).dblclick();
     expect((await download).suggestedFilename()).toMatch(
       /^solver-demographics-\d{4}-\d{2}-\d{2}\.csv$/,

@@ -7,9 +7,9 @@ import type { FaultRule } from '../../mocks/faults';
 import { useBrowserSuite } from './harness';
 
 /**
- * Issue 21 §4: a 2xx to a change means the server made it, whatever the body holds. Each
+ * A 2xx to a change means the server made it, whatever the body holds. Each
  * mutation, answered with `{}` in the envelope, no body and a body that is not JSON, shows the
- * seed's success and its done state; no error invites the user to send it again. Issue 21 §7:
+ * seed's success and its done state; no error invites the user to send it again. Then
  * the same against a server that answers every call with the named fields only, and one that
  * adds keys of its own to every answer.
  */
@@ -28,7 +28,7 @@ const BODIES: [string, Answer][] = [
     'only the named fields',
     { rule: { variant: { mode: 'named', seed: 7 } }, everywhere: true, named: true },
   ],
-  // Every answer of the mock with keys no seed names, at every depth (issue 21 §7, extra mode).
+  // Every answer of the mock with keys no seed names, at every depth (extra mode).
   [
     'unknown keys at every depth',
     { rule: { variant: { mode: 'extra' } }, everywhere: true, named: true },

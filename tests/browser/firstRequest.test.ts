@@ -4,7 +4,7 @@ import { DEFAULT_CONTEXT } from '../../mocks/handlers/context';
 import { useBrowserSuite } from './harness';
 
 /**
- * Issue 22 §1: the entry sends the route's first data requests beside the console's code, and
+ * The entry sends the route's first data requests beside the console's code, and
  * the screen takes their answers over: one request per call, and the early answer's errors read
  * exactly as the screen's own.
  */

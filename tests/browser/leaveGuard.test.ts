@@ -4,7 +4,7 @@ import { useBrowserSuite } from './harness';
 
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave this form?' });
 
-/** The typed work is not lost by a `g` shortcut, Back or a menu link (issue 26 item 12). */
+/** The typed work is not lost by a `g` shortcut, Back or a menu link. */
 describe('leaving a back-office form with typed work', () => {
   const suite = useBrowserSuite();
 

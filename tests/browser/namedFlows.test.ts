@@ -8,7 +8,7 @@ import { confirmSignInAs } from './signInAs';
 import { openAs, reserve } from './solverHelpers';
 
 /**
- * Issue 21 §7: the mutations outside doneAnswers.test.ts against a server that answers every
+ * The mutations outside doneAnswers.test.ts against a server that answers every
  * call with the named fields only, its open shapes in other forms (the mock's `named` mode),
  * and against one that adds keys of its own at every depth (`extra` mode).
  */

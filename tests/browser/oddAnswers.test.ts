@@ -6,7 +6,7 @@ import { formatCount } from '../../src/ui/format';
 import { networkQuiet, useBrowserSuite, type BrowserSuite } from './harness';
 import { browserScreens } from './screens';
 
-/** What no screen may ever show (issue 12 item 4). */
+/** What no screen may ever show. */
 const JUNK_WORDS = /\bNaN\b|undefined|\bnull\b|\[object Object\]|Invalid Date/;
 /** react-admin's generic crash page. */
 const CRASH_TEXT = 'A client error occurred';

@@ -56,7 +56,7 @@ describe('the solver form keeps typed work', () => {
     });
   });
 
-  it('counts the retry down each second (issue 26 item 17)', async () => {
+  it('counts the retry down each second', async () => {
     const page = await openForm();
     suite.fault({ path: '/solution_drafts', method: 'POST', status: 500, times: 2 });
     await idea(page).fill('Night buses to the station');
@@ -67,7 +67,7 @@ describe('the solver form keeps typed work', () => {
     await status(page, /^Saved at/).waitFor({ timeout: 10_000 });
   });
 
-  describe('two tabs on one solution (issue 26 item 5)', () => {
+  describe('two tabs on one solution', () => {
     const changedElsewhere = (page: Page) =>
       page.getByRole('alert').filter({ hasText: 'This answer was changed in another tab.' });
 

@@ -34,7 +34,7 @@ const REFUSALS: [rule: string, slug: string, solver: string, reason: RegExp][] =
   // and so is an e-mail address a domain rule excludes (EXCLUDED_BY_DOMAIN below).
 ];
 
-/** Solvers the page can judge from their e-mail address and the domain rules (issue 26 item 7). */
+/** Solvers the page can judge from their e-mail address and the domain rules. */
 const EXCLUDED_BY_DOMAIN: [rule: string, slug: string, solver: string, told: string][] = [
   [
     'domain inclusion (.edu only)',

@@ -79,7 +79,7 @@ describe('Support tools for a challenger in Chromium', () => {
     await dialog
       .getByText(`Run "Deactivate account" on the account ${user.email}?`, { exact: false })
       .waitFor();
-    // What it does and how to reverse it, not "cannot be undone" (issue 26 item 9).
+    // What it does and how to reverse it, not "cannot be undone".
     expect(await dialog.innerText()).toContain('("Reactivate account" undoes this)');
     expect(await dialog.innerText()).not.toContain('cannot be undone');
     await expectNoSeriousViolations(page);

@@ -18,7 +18,7 @@ const store = (user: number | string, written: Date, title: string) =>
     JSON.stringify(newDraft({ ...defaultsFor('timed'), title }, written)),
   );
 
-describe('the local draft of a new challenge (issue 15 item 10)', () => {
+describe('the local draft of a new challenge', () => {
   it('is kept per staff member: one never sees another one’s draft', () => {
     store(1, now, 'Morgan’s client');
     store(2, now, 'Alex’s client');
@@ -51,7 +51,7 @@ describe('the local draft of a new challenge (issue 15 item 10)', () => {
   });
 });
 
-describe('drafts of edits and clones, and the files a draft cannot keep (issue 23 item 5)', () => {
+describe('drafts of edits and clones, and the files a draft cannot keep', () => {
   const edit = { mode: 'edit', slug: 'solar-roofs' } as const;
 
   it('an edit or a clone is keyed by slug and staff member; a new challenge keeps its key', () => {

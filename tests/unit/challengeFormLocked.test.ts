@@ -15,7 +15,7 @@ const loadedRecord = (): ContestRecord => {
 const roundTrip = (record: ContestRecord) =>
   parseContestEntries(serializeContest(formValuesFromRecord(record)) as [string, string][]);
 
-describe('a loaded record sent back untouched (issue 14 item 0)', () => {
+describe('a loaded record sent back untouched', () => {
   const record = loadedRecord();
   const back = roundTrip(record);
 

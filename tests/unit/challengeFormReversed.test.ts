@@ -9,7 +9,7 @@ const loaded = (contest_permissions: ContestPermission[]) => {
   return formValuesFromRecord({ ...defaults, id: 5, contest_permissions } as ContestRecord);
 };
 
-describe('location rows whose meaning a save reverses (issue 23 item 6)', () => {
+describe('location rows whose meaning a save reverses', () => {
   const rows: ContestPermission[] = [
     { id: 1, category: 'location', permission_type: 'exclusion', criteria: ['China'] },
     { id: 2, category: 'location', permission_type: 'inclusion', criteria: ['Canada'] },

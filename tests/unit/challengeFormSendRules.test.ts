@@ -19,7 +19,7 @@ const layoutWith = (custom_banner_color: string | null) => ({
   custom_banner_color,
 });
 
-describe('banner colour and its helper (issue 14 item 2)', () => {
+describe('banner colour and its helper', () => {
   it('a loaded colour turns the helper on and is sent back', () => {
     const values = formValuesFromRecord(
       record({ contest_layout_customization: layoutWith('#123456') }),
@@ -40,7 +40,7 @@ describe('banner colour and its helper (issue 14 item 2)', () => {
   });
 });
 
-describe('location rows (issue 14 item 3)', () => {
+describe('location rows', () => {
   const loaded = formValuesFromRecord(
     record({
       contest_permissions: [
@@ -77,7 +77,7 @@ describe('location rows (issue 14 item 3)', () => {
   });
 });
 
-describe('reward policy none and the target tier (issue 14 items 1, 4)', () => {
+describe('reward policy none and the target tier', () => {
   it("'none' sends 0 points whatever the locked input holds", () => {
     const values = { ...defaultsFor('timed'), reward_policy: 'none' as const, reward_points: 900 };
     expect(sent(values).get('reward_policy')).toBe('none');

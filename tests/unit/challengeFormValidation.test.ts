@@ -228,7 +228,7 @@ describe('validation of seed 001 §5', () => {
   });
 });
 
-describe('our bounds hold once the field is changed (issue 23 item 7)', () => {
+describe('our bounds hold once the field is changed', () => {
   const now = new Date('2026-11-25T12:00:00Z');
   const stored: ContestFormValues = {
     ...defaultsFor('timed'),

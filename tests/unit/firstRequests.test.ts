@@ -14,7 +14,7 @@ const firstAt = (path: string, search = '', session?: Storage) =>
 const storage = (items: Record<string, string>): Storage =>
   ({ getItem: (key: string) => items[key] ?? null }) as Storage;
 
-describe('the first requests of a route (issue 22 §1)', () => {
+describe('the first requests of a route', () => {
   it('sends each list page’s call with the defaults of its screen', () => {
     expect(firstAt('/contests/drafts')).toEqual([
       { path: '/admin/contests', query: { scope: 'drafts', page: 1, limit: 25 } },

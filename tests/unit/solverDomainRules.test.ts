@@ -7,7 +7,7 @@ const domain = (permission_type: Rule['permission_type'], criteria: Rule['criter
   permissions: [{ category: 'domain' as const, permission_type, criteria }],
 });
 
-describe('domainBlock: what the page can judge from the e-mail address (issue 26 item 7)', () => {
+describe('domainBlock: what the page can judge from the e-mail address', () => {
   it('tells an address outside an inclusion list, in any spelling of the list', () => {
     expect(domainBlock(domain('inclusion', '.edu'), 'cara@gmail.com')).toEqual({
       reason: 'domain_inclusion',

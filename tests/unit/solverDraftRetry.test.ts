@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { retrySecondsLeft } from '../../src/solver/useDraftAutosave';
 
-describe('retrySecondsLeft: the autosave retry counts down (issue 26 item 17)', () => {
+describe('retrySecondsLeft: the autosave retry counts down', () => {
   const retry = { at: 10_000, delayMs: 4000 };
 
   it('counts whole seconds down to 1 as the clock moves', () => {

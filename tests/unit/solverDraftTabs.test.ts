@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readDraftNews, sameAnswers } from '../../src/solver/draftChannel';
 
-describe('the news one tab sends the others after a save (issue 26 item 5)', () => {
+describe('the news one tab sends the others after a save', () => {
   const answers = { deliverables: { '1': 'Bike lanes' }, supplementals: { '2': ['a', 'b'] } };
 
   it('reads a save of another tab, and nothing else', () => {

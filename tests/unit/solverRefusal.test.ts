@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientError, errorFromResponse } from '../../src/api/errors';
 import { isRefusal } from '../../src/solver/errors';
 
-describe('isRefusal: which failed calls make the solver ineligible (issue 26 item 6)', () => {
+describe('isRefusal: which failed calls make the solver ineligible', () => {
   it('a 4xx with a reason is a refusal', () => {
     expect(isRefusal(errorFromResponse(403, { data: { errors: 'On hold.' } }))).toBe(true);
     expect(isRefusal(errorFromResponse(403, { data: { message: 'Not for you.' } }))).toBe(true);

@@ -26,7 +26,7 @@ import {
   formSelectStorageKey,
 } from '../../providers/formCalls';
 
-/** A GET the route's screen sends first, sent from the entry instead (issue 22 §1). */
+/** A GET the route's screen sends first, sent from the entry instead. */
 export interface FirstRequest {
   path: string;
   query?: Query;

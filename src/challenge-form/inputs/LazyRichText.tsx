@@ -6,7 +6,7 @@ const RichTextField = lazy(() => import('./RichTextField'));
 
 /**
  * The rich-text editor in its own chunk, with a placeholder of its size while it loads. Its code
- * (tiptap, the form's heaviest part) is fetched after the form's first paint (issue 22 item 3).
+ * (tiptap, the form's heaviest part) is fetched after the form's first paint.
  */
 export const LazyRichText = (props: { source: string; label: string; disabled?: boolean }) => {
   const painted = useAfterFirstPaint();

@@ -42,7 +42,7 @@ export const FILE_PROBLEM_MESSAGES: Record<FileProblem, string> = {
 };
 
 /**
- * What removing an extra material from the form does to the stored file (issue 23 item 3):
+ * What removing an extra material from the form does to the stored file:
  * one uploaded in this form is no saved challenge's file and goes at once; one the edited
  * challenge holds goes only after a successful save (`ui.removed_files`); one a clone inherited
  * is the original's and is only detached.

@@ -9,7 +9,7 @@ export interface ReversedRow {
 }
 
 /**
- * The location rows whose meaning a save reverses (issue 23 item 6): loaded as exclusions, made
+ * The location rows whose meaning a save reverses: loaded as exclusions, made
  * inclusions because location rows force inclusion (seed 001 §4), and still to be saved as
  * location rows (not removed, not switched to a domain).
  */

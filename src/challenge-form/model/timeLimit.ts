@@ -36,7 +36,7 @@ export const changedSomething = (change: ZeroLimitChange) =>
 
 /**
  * The text of one hours or minutes box as the form reads it: empty (or not a number yet) is
- * "not yet typed" (null), not 0 (issue 23 item 1); otherwise a whole number within bounds.
+ * "not yet typed" (null), not 0; otherwise a whole number within bounds.
  */
 export const typedWhole = (text: string, max?: number): number | null => {
   if (text.trim() === '' || !Number.isFinite(Number(text))) return null;

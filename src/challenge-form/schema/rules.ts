@@ -41,7 +41,7 @@ export const max = (value: unknown, n: number): Message | undefined => {
 
 /**
  * A bound of ours (the seeds leave it open: docs/decisions.md) holds only once the author changes
- * the field (issue 23 item 7): a stored value outside it goes back as it came, and does not stop
+ * the field: a stored value outside it goes back as it came, and does not stop
  * an unrelated save. `loaded` is the field's value as loaded (undefined on a new challenge).
  */
 export const oursWhenChanged = (

@@ -29,7 +29,7 @@ export const useTimeLimitRule = (onZero: (change: ZeroLimitChange) => void) => {
   };
 };
 
-/** Says what the 0 rule changed, with Undo (issue 23 item 1). */
+/** Says what the 0 rule changed, with Undo. */
 const ZeroLimitNote = ({ change, onUndo }: { change: ZeroLimitChange; onUndo: () => void }) => {
   const translate = useTranslate();
   const parts = [translate('app.challengeForm.zero_limit.lead')];

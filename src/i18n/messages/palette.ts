@@ -1,4 +1,4 @@
-/** The command palette, the keyboard shortcuts and their help (issue 17). */
+/** The command palette, the keyboard shortcuts and their help. */
 export const palette = {
   open: 'Search screens, people and challenges (%{shortcut})',
   key_ctrl: 'Ctrl+K',

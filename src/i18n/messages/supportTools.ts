@@ -36,7 +36,7 @@ export const supportTools = {
   confirm: {
     title: 'Please confirm',
     content: 'Run "%{action}" on the account %{email}? %{effect}',
-    /** What each action that asks first does, and how it is reversed (issue 26 item 9). */
+    /** What each action that asks first does, and how it is reversed. */
     effect: {
       deactivate:
         'The account can no longer sign in until it is reactivated ("Reactivate account" undoes this).',

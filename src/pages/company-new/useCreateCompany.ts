@@ -31,7 +31,7 @@ export const useCreateCompany = (onCreated: (type: CompanyFormType) => void) => 
       // The new company or team must show up in the option lists at once.
       void queryClient.invalidateQueries({ queryKey: queryKeys.formSelects.all() });
       onCreated(type);
-      // No readable redirectTo: the form stays, cleared, after the success toast (issue 21 §4).
+      // No readable redirectTo: the form stays, cleared, after the success toast.
       const target = redirectTo === undefined ? undefined : safeRedirectPath(redirectTo);
       if (!target || target === `${location.pathname}${location.search}`) return undefined;
       if (target === basename || target.startsWith(`${basename}/`)) navigate(target);

@@ -21,7 +21,7 @@ const DashboardPage = () => {
   const { data: stats, isPending, error, refetch } = useStats();
   // Fixed for the visit, so "This Week" and "This Year" do not shift under an open page.
   const [today] = useState(() => new Date());
-  // The figures paint first, then the charts' code is fetched (issue 22: with the figures sent
+  // The figures paint first, then the charts' code is fetched (with the figures sent
   // from the entry, they and the charts would otherwise come in one render).
   const figuresPainted = useAfterFirstPaint(!isPending);
   return (

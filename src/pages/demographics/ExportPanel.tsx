@@ -42,7 +42,7 @@ export const ExportPanel = () => {
   // Called on the provider itself: react-admin's useDataProvider proxy expects every method to return a promise.
   const href = dataProvider.demographicsExportUrl(options);
 
-  // One click, one download (issue 26 item 4): a ref, so a double click's second click sees the first.
+  // One click, one download: a ref, so a double click's second click sees the first.
   const inFlight = useRef(false);
   const download = useMutation({
     mutationFn: () => dp.downloadDemographicsExport(options),

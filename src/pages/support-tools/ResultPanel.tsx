@@ -2,7 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 
-/** Whose result it is: the e-mail and the action it was run for (issue 26 item 1). */
+/** Whose result it is: the e-mail and the action it was run for. */
 export interface ResultSubject {
   email: string;
   action: string;

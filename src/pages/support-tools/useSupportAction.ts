@@ -28,7 +28,7 @@ export const useSupportAction = (
     };
     try {
       const { message } = await dp.runSupportAction(target, supportPayload(target, values));
-      // A 2xx without a readable message is still done (issue 21 §4): say so, offer nothing to copy.
+      // A 2xx without a readable message is still done: say so, offer nothing to copy.
       const text = formatText(message);
       setResult({
         ...subject,

@@ -2,7 +2,7 @@ import { parseDone, parseRecord, type HttpClient } from '../../api';
 import { contestRecordSchema, saveContestResponseSchema } from '../../contract/contest';
 import { contestClonePath, contestPath } from '../formCalls';
 
-/** Field by field (issue 21 §3): only a record without a readable type fails the form. */
+/** Field by field: only a record without a readable type fails the form. */
 const readContest = (call: string, data: unknown) =>
   parseRecord(call, contestRecordSchema, data, 'contest_type');
 
@@ -15,7 +15,7 @@ export const createContestMethods = (client: HttpClient) => ({
     const path = contestClonePath(slug);
     return readContest(`GET ${path}`, (await client.get(path, { signal })).data);
   },
-  /** Multipart, encoded as CONTRACT §6; a 2xx saved it, whatever its body (issue 21 §4). */
+  /** Multipart, encoded as CONTRACT §6; a 2xx saved it, whatever its body. */
   saveContest: async (form: FormData) =>
     parseDone(
       'POST /admin/contests',

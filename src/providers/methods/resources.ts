@@ -72,7 +72,7 @@ export const createResourceMethods = (client: HttpClient) => {
     const id = endpoint.idField ?? 'id';
     const rows = parseRows(`GET ${endpoint.list}`, endpoint.row, data, { id });
     return {
-      // A row without an id (an id of ours, issue 21 §1) is keyed by its place in the list.
+      // A row without an id (an id of ours) is keyed by its place in the list.
       data: rows.map((row, index) => withId(endpoint, row, `#${offsetOf(params) + index}`)),
       total: meta?.pagination?.totalCount ?? rows.length,
     };
@@ -91,7 +91,7 @@ export const createResourceMethods = (client: HttpClient) => {
     if (!endpoint.one) throw unsupported(resource, 'getOne');
     const path = endpoint.one.path(String(params.id));
     const { data } = await client.get<unknown>(path, { signal: params.signal });
-    // The id of the URL stands when the record carries none (issue 21 §1: an id the URL holds is ours).
+    // The id of the URL stands when the record carries none (an id the URL holds is ours).
     const record = withId(endpoint, parseRecord(`GET ${path}`, endpoint.one.record, data));
     return { data: { ...record, id: record.id ?? params.id } };
   }
@@ -121,7 +121,7 @@ export const createResourceMethods = (client: HttpClient) => {
     if (!endpoint.create) throw unsupported(resource, 'create');
     const { path, record } = endpoint.create;
     const { data } = await client.post<unknown>(path, params.data);
-    // A 2xx is done (issue 21 §4): what the answer holds is read, the rest is what was sent.
+    // A 2xx is done: what the answer holds is read, the rest is what was sent.
     // The id stays the server's: none is made up when the answer has none.
     return {
       data: withId(endpoint, { ...params.data, ...parseDone(`POST ${path}`, record, data) }),

@@ -18,7 +18,7 @@ export const SupervisorBar = ({
   const { user } = useServerContext();
   const { claim, isPending, claimed, supervisor: answered } = useClaim(id);
   const current = answered ?? supervisor;
-  // Claimed here, or already supervised by the signed-in staff member (issue 26 item 10).
+  // Claimed here, or already supervised by the signed-in staff member.
   const mine =
     claimed || (Boolean(user?.name) && formatText(current?.fullName) === formatText(user?.name));
   return (

@@ -14,7 +14,7 @@ export const REDIRECT_DELAY_MS = 1500;
 export const useImpersonate = (onFieldError: (message: string | undefined) => void) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  // One click, one request (issue 26 item 4): the guard is a ref, so the second click of a
+  // One click, one request: the guard is a ref, so the second click of a
   // double click already sees the first; it stays set after success, as the page is leaving.
   const sent = useRef(false);
   const mutation = useMutation({

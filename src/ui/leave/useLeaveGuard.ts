@@ -5,8 +5,8 @@ import { useBlocker, type Blocker } from 'react-router-dom';
 /**
  * Warns before unsaved changes are left: the browser's own dialog for a reload, close or typed
  * address, and the returned blocker (shown by LeavePrompt) for a link, a `g` shortcut or Back
- * inside the console. Every form of the console with more than one field uses it (issue 26 item
- * 12). A navigation during a submit is the submit's own redirect, and a saved form is free to go.
+ * inside the console. Every form of the console with more than one field uses it.
+ * A navigation during a submit is the submit's own redirect, and a saved form is free to go.
  */
 export const useLeaveGuard = (saved = false): Blocker => {
   const { isDirty, isSubmitting } = useFormState();

@@ -14,7 +14,7 @@ const errorMessage = (error: unknown): string =>
 export const ListStatus = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
   const { data, error, isPending, isFetching, refetch, filterValues } = useListContext();
-  // A failed load shows no rows of an earlier page beside it (issue 21 §6).
+  // A failed load shows no rows of an earlier page beside it.
   if (error && !isFetching) {
     return (
       <RetryAlert onRetry={() => refetch()} error={error}>

@@ -54,7 +54,7 @@ export const TextInput = ({
   ...rest
 }: TextInputProps) => {
   const id = useId();
-  // A paste the length limit cut short says so until the next key (issue 26 item 13).
+  // A paste the length limit cut short says so until the next key.
   const [cut, setCut] = useState<string | null>(null);
   const max = typeof htmlInput?.maxLength === 'number' ? htmlInput.maxLength : undefined;
   const paste = (event: ClipboardEvent<HTMLElement>) => {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The public pages' own router (the solver flow, the challenge request): a few paths over the
- * History API, so their first view downloads no react-router (issue 9: under 150 KB of JS).
+ * History API, so their first view downloads no react-router (under 150 KB of JS).
  */
 const CHANGE = 'public:navigate';
 

@@ -244,7 +244,7 @@ describe('time-out, network failures and aborts', () => {
   });
 });
 
-describe('a GET sent early (issue 22 §1)', () => {
+describe('a GET sent early', () => {
   it('is sent once: the first get of the same URL takes its answer, the next sends again', async () => {
     let n = 0;
     const { client, calls } = clientWith(() => json({ data: { n: (n += 1) } }));

@@ -38,7 +38,7 @@ const fakeFetch = (async (input: string | URL | Request) => {
   return new Response('not here', { status: 404 });
 }) as typeof fetch;
 
-describe('contract:check and fields of ours (issue 21 §8)', () => {
+describe('contract:check and fields of ours', () => {
   it('lists the fields of ours an answer left out, by path', () => {
     const row = opportunityRowSchema.parse(opportunityRow);
     expect(missingOurs(z.array(opportunityRowSchema), [row])).toEqual(['data[].userPath']);

@@ -7,7 +7,7 @@ import { buildOpenApi } from '../../../src/contract/openapi';
 
 /**
  * `npm run contract` runs this file with CONTRACT_WRITE=1 to write the documents; `npm test`
- * runs it without and fails when they are out of date (issue 12 §5).
+ * runs it without and fails when they are out of date.
  */
 // Vitest runs from the project root (npm scripts do too).
 const docsFile = (name: string) => join(process.cwd(), 'docs', name);

@@ -5,11 +5,11 @@ import { named, ours } from '../../../src/contract/marks';
 import { nullable, num, optional, text } from '../../../src/contract/variants';
 
 /**
- * Issue 21 §1: every field of every object in every answer and body of CONTRACT_CALLS is
+ * Every field of every object in every answer and body of CONTRACT_CALLS is
  * marked, either named (the seeds or CONTRACT.md name it, with the section) or ours (optional,
  * dropped when unreadable). A new field without a mark fails here, listed as `call: path`.
  */
-describe('every field is named or ours (issue 21 §1)', () => {
+describe('every field is named or ours', () => {
   it('marks every object field of every answer and body', () => {
     const unmarked = fieldMarks()
       .filter(({ mark }) => !mark)

@@ -12,7 +12,7 @@ const answer = async (method: string, path: string, body?: Parameters<typeof toR
   return response;
 };
 
-/** Issue 12 §1: the mock speaks the contract, so mock and console cannot drift apart. */
+/** The mock speaks the contract, so mock and console cannot drift apart. */
 describe('every answer of the mock passes the contract schema of its call', () => {
   it.each(CONTRACT_CALLS.map((call) => [`${call.method} ${call.path}`, call] as const))(
     '%s',

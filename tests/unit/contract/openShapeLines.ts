@@ -14,7 +14,7 @@ const one = (points: { date: string; value: number }[], name = '') => ({
 const scale = [{ label: '1', level: 1, min_rating: 1, max_rating: 1, feedback_text: '' }];
 const criterion = { name: 'Quality', short_name: 'Q', chart_type: 'bar', weight: 1, scale };
 
-/** One line per open-shape form of the accepted-variant table (issue 21 §2). */
+/** One line per open-shape form of the accepted-variant table. */
 export const OPEN_SHAPE_LINES: Record<keyof typeof OPEN_SHAPE_VARIANTS, Line> = {
   seriesAsPointList: {
     schema: chartDataSchema,

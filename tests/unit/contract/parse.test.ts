@@ -82,7 +82,7 @@ describe('parsing at the edge', () => {
         }),
       ).detail,
     ).toBe('GET /admin/contests: data[1].slug: expected text');
-    // The row's id is ours (issue 21 §1): one it cannot read is dropped, the row kept.
+    // The row's id is ours: one it cannot read is dropped, the row kept.
     const [, second] = parseRows(
       'GET /admin/contests',
       contestListRowSchema,
@@ -173,7 +173,7 @@ describe('the answer of a change the server made (a 2xx)', () => {
     );
   });
 
-  it('drops the fields of ours it cannot read, without a word (issue 21 §1)', () => {
+  it('drops the fields of ours it cannot read, without a word', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(
       parseDone('POST /solutions', submittedSolutionSchema, {

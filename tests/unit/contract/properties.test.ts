@@ -6,7 +6,7 @@ import { contestListRowSchema } from '../../../src/resources/drafts/schema';
 import { demographicRowSchema } from '../../../src/contract/demographics';
 import { writeVariant } from '../../../src/contract/variants';
 
-/** Issue 12 §7: the parsers, on arbitrary answers. */
+/** The parsers, on arbitrary answers. */
 vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
 // Whole seconds in UTC, so an epoch-seconds variant carries the same instant.
@@ -130,7 +130,7 @@ describe('parser properties', () => {
     fc.assert(
       fc.property(
         contestRow,
-        // The id is ours (issue 21 §1): junk there reads as missing, tested in parse.test.ts.
+        // The id is ours: junk there reads as missing, tested in parse.test.ts.
         fc.constantFrom('tags', 'hidden', 'launchDate'),
         junk,
         (row, field, value) => {

@@ -3,7 +3,7 @@ import { contests } from '../../../mocks/db/contests';
 import { toListRow } from '../../../mocks/db/contestLists';
 import { mockControl } from '../../../mocks/node';
 
-describe("the mock's challenge list rows (issue 26 item 15)", () => {
+describe("the mock's challenge list rows", () => {
   it("links a draft's title to its edit form and a launched challenge's to its public page", () => {
     mockControl.reset();
     const draft = contests().find((row) => row.status === 'draft')!;

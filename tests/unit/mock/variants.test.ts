@@ -98,7 +98,7 @@ describe("the mock's variant mode", () => {
   });
 });
 
-describe('extra mode (issue 21 §7)', () => {
+describe('extra mode', () => {
   it('adds an unknown key to every object, inside JSON texts too, and leaves maps alone', () => {
     const body = {
       data: {

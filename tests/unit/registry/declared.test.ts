@@ -7,7 +7,7 @@ import { RESOURCE_FOLDERS } from '../../../src/registry/folders';
 import { LIST_SCREENS } from '../../../src/registry/lookup';
 
 /**
- * Issue 24: a list is one folder plus one line in SCREENS. The compiler refuses a list screen
+ * A list is one folder plus one line in SCREENS. The compiler refuses a list screen
  * without its declaration (EVERY_LIST_DECLARED); these name what is missing at run time.
  */
 describe('every list of the registry is declared by its folder', () => {

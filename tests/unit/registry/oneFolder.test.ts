@@ -1,5 +1,5 @@
 /**
- * Issue 24: no list resource's name, path or endpoint appears in more than one non-test source
+ * No list resource's name, path or endpoint appears in more than one non-test source
  * file outside its own folder (src/, mocks/, scripts/). What is counted:
  *
  * - the name as a whole string (`'drafts'`, `ResourceRow<'drafts'>`) or an object key
@@ -122,7 +122,7 @@ const FIGURES = Object.fromEntries(
   ),
 );
 
-describe('a list resource is named in its folder (issue 24)', () => {
+describe('a list resource is named in its folder', () => {
   it('finds every resource of the registry and its screens', () => {
     expect(RESOURCE_FACTS.length).toBeGreaterThan(0);
     for (const { tokens } of RESOURCE_FACTS) expect(tokens.length).toBeGreaterThanOrEqual(3);

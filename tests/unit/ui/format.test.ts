@@ -15,7 +15,7 @@ import {
 } from '../../../src/ui/format';
 import { shownText } from '../../../src/ui/unreadable';
 
-/** What no screen may ever show (issue 12 item 4). */
+/** What no screen may ever show. */
 const JUNK_WORDS = /NaN|undefined|null|\[object Object\]|Invalid Date/;
 
 /** Whether any text inside a JSON value spells a junk word. */
