@@ -29,6 +29,11 @@ export interface FaultRule {
   empty?: boolean;
   /** Never answers (the client's time-out fires). */
   timeout?: boolean;
+  /**
+   * The call does its work first (its writes happen), then the forced answer above replaces its
+   * own: a server that did it and answered oddly (`{ empty: true, done: true }`: a 204).
+   */
+  done?: boolean;
   /** How many requests it hits before it wears off; default: all. */
   times?: number;
   /**

@@ -88,6 +88,16 @@ export const callOf = (method: string, path: string): ContractCall | undefined =
   CALLS.find(({ call, pattern }) => call.method === method && pattern.test(path))?.call;
 
 /**
+ * Whether the seeds and the CONTRACT name nothing of this call's answer (its schema is marked
+ * ours as a whole: the upload callbacks, CONTRACT §7). A server of either answer mode then
+ * sends no body at all (a 204): any such call, present or added later, is covered by its mark.
+ */
+export const answersNothing = (method: string, path: string): boolean => {
+  const call = callOf(method, path);
+  return Boolean(call && fieldMarkOf(call.answer)?.['x-ours']);
+};
+
+/**
  * The answer body with only named fields and its open shapes in other forms; the same seed and
  * request give the same answer. Calls outside the table and bodies without `data` pass as they are.
  */

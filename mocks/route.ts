@@ -60,8 +60,13 @@ const rewritten = async (
   call: { method: string; path: string },
 ): Promise<Response> => {
   if (!response.headers.get('content-type')?.includes('application/json')) return response;
+  // Both answer modes read the contract's call table: loaded only when one is on.
+  if (variant.mode === 'named' || variant.mode === 'extra') {
+    const { answersNothing } = await import('./namedAnswers');
+    if (response.ok && answersNothing(call.method, call.path))
+      return new HttpResponse(null, { status: 204 });
+  }
   const body: unknown = await response.clone().json();
-  // The named mode reads the contract's call table: loaded only when it is on.
   const answer =
     variant.mode === 'named'
       ? (await import('./namedAnswers')).namedAnswer(body, call.method, call.path, variant.seed)
@@ -140,12 +145,15 @@ const wrap =
     const latency = latencyMs();
     if (latency) await delay(latency);
     const rule = faults.take(method, relative);
-    const forced = await faultResponse(rule);
+    const forced = rule?.done ? undefined : await faultResponse(rule);
     if (forced) return forced;
     const flatParams = Object.fromEntries(
       Object.entries(params).map(([key, value]) => [key, String(value ?? '')]),
     );
     const response = await resolver({ request, params: flatParams, query: url.searchParams, body });
+    // Done, then answered as the rule says (a 2xx without the usual body, say).
+    const afterwards = rule?.done ? await faultResponse(rule) : undefined;
+    if (afterwards) return afterwards;
     const variant = rule?.variant ?? answerMode();
     const answer = variant
       ? await rewritten(response, variant, { method, path: relative })

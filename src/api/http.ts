@@ -14,11 +14,6 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** A request to a third party (the storage service): no cookies, no CSRF token (CONTRACT §7). */
-interface SendOptions extends RequestOptions {
-  bare?: boolean;
-}
-
 export interface HttpResult<T> {
   data: T;
   meta?: Meta;
@@ -102,7 +97,11 @@ export const createHttpClient = (config: HttpClientConfig) => {
   /** GETs sent at entry (issue 22 §1) by URL, each handed once to the first call for it. */
   const early = new Map<string, EarlyAnswer>();
 
-  const send = async (method: HttpMethod, url: string, options: SendOptions): Promise<Response> => {
+  const send = async (
+    method: HttpMethod,
+    url: string,
+    options: RequestOptions,
+  ): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
@@ -110,7 +109,7 @@ export const createHttpClient = (config: HttpClientConfig) => {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
-    if (method !== 'GET' && !options.bare) {
+    if (method !== 'GET') {
       const token = readCsrfToken();
       if (token) headers['X-CSRF-Token'] = token;
     }
@@ -130,7 +129,7 @@ export const createHttpClient = (config: HttpClientConfig) => {
         method,
         headers,
         body,
-        credentials: options.bare ? 'omit' : 'include',
+        credentials: 'include',
         signal: controller.signal,
       });
     } catch (error) {
@@ -217,18 +216,6 @@ export const createHttpClient = (config: HttpClientConfig) => {
       request<T>('PUT', path, { ...options, body }),
     delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
       request<T>('DELETE', path, options),
-    /**
-     * Posts a multipart form to the storage service; its answer need not be JSON. The signed
-     * fields are its only authorisation: the session's cookies and CSRF token stay home.
-     */
-    upload: async (url: string, form: FormData, signal?: AbortSignal): Promise<void> => {
-      const response = await send('POST', url, { body: form, signal, bare: true }).catch(
-        (error: unknown) => {
-          throw error instanceof ApiError ? error : clientError('network');
-        },
-      );
-      if (!response.ok) throw errorFromResponse(response.status, undefined);
-    },
     url: (path: string, query?: Query) => joinUrl(config.getBase(), path) + buildQuery(query),
     /** A file answer (an export): its body as a Blob and the file name the server gave, if any. */
     download: async (

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { CONTEST_TYPES, type ContestType } from '../contract';
-import { defaultsFor } from './model/defaults';
-import { sectionsWithContent } from './model/typeChange';
+import { useDropMaterials } from './hooks/useContestFiles';
+import { afterTypeChange, resetByTypeChange } from './model/typeChange';
+import type { ContestFormValues } from './model/types';
 
 interface PendingChange {
   next: ContestType;
@@ -25,13 +26,18 @@ export const TypeSelector = ({ readOnly, loaded }: { readOnly: boolean; loaded: 
   const [pending, setPending] = useState<PendingChange | null>(null);
   // A clone's content is what it loaded: after a change to defaults it holds nothing of its own.
   const [fromRecord, setFromRecord] = useState(loaded);
+  const dropMaterials = useDropMaterials();
   const apply = (next: ContestType) => {
-    reset(defaultsFor(next), { keepDefaultValues: false });
+    const values = getValues() as ContestFormValues;
+    const after = afterTypeChange(values, next);
+    // Materials the new type has no place for leave storage too: no file is left unlisted.
+    void dropMaterials(values.contestfiles, after.contestfiles);
+    reset(after, { keepDefaultValues: false });
     setFromRecord(false);
   };
   const choose = (next: ContestType) => {
     if (next === type) return;
-    const sections = sectionsWithContent(getValues(), defaultsFor(type), type).map((key) =>
+    const sections = resetByTypeChange(getValues() as ContestFormValues, type, next).map((key) =>
       translate(`app.challengeForm.sections.${key}`),
     );
     if (isDirty || fromRecord || sections.length > 0) setPending({ next, sections });

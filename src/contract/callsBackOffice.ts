@@ -17,7 +17,6 @@ import {
 import { companyFormValuesSchema, createCompanyResponseSchema } from './companies';
 import { challengeRequestAnswerSchema, challengeRequestSchema } from './challengeRequest';
 import { locationGroupsSchema } from './contest';
-import { contestFileSchema } from './contestFields';
 import { serverContextSchema } from './context';
 import {
   chartDataSchema,
@@ -35,10 +34,11 @@ import { claimRequestSchema, claimResponseSchema } from './opportunities';
 import { supportActionPayloadSchema, supportActionResponseSchema } from './supportTools';
 import {
   contestFileCallbackSchema,
-  deletedFileSchema,
+  deletedFileAnswer,
   signedUploadSchema,
   signedUrlQuerySchema,
   uploadImageResponseSchema,
+  uploadedContestFileAnswer,
 } from './uploads';
 import { oneOf, text } from './variants';
 import type { ContractCall } from './calls';
@@ -207,13 +207,13 @@ export const BACK_OFFICE_CALLS: ContractCall[] = [
     path: '/admin/contestfiles/uploaded_callback',
     summary: 'A contest file reached storage',
     body: contestFileCallbackSchema,
-    answer: contestFileSchema,
+    answer: uploadedContestFileAnswer,
   },
   {
     method: 'POST',
     path: '/admin/contestfiles/deleted_callback',
     summary: 'A contest file was removed',
     body: contestFileCallbackSchema,
-    answer: z.optional(z.nullable(deletedFileSchema)),
+    answer: deletedFileAnswer,
   },
 ];

@@ -6,14 +6,14 @@ import {
   eligibilitySchema,
   prefilterRequestSchema,
   savedDraftSchema,
-  solutionFileSchema,
   solutionFormObjectSchema,
   solutionRequestSchema,
   solutionSignedUrlQuerySchema,
   solutionViewSchema,
   submittedSolutionSchema,
+  uploadedSolutionFileAnswer,
 } from './solver';
-import { deletedFileSchema, signedUploadSchema, solutionFileCallbackSchema } from './uploads';
+import { deletedFileAnswer, signedUploadSchema, solutionFileCallbackSchema } from './uploads';
 import { text } from './variants';
 
 const slug = { slug: text() };
@@ -105,13 +105,13 @@ export const CHALLENGE_CALLS: ContractCall[] = [
     path: '/solutionfiles/uploaded_callback',
     summary: 'A solution file reached storage',
     body: solutionFileCallbackSchema,
-    answer: solutionFileSchema,
+    answer: uploadedSolutionFileAnswer,
   },
   {
     method: 'POST',
     path: '/solutionfiles/deleted_callback',
     summary: 'A solution file was removed',
     body: solutionFileCallbackSchema,
-    answer: deletedFileSchema,
+    answer: deletedFileAnswer,
   },
 ];

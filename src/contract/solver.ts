@@ -125,6 +125,8 @@ export const solutionFileSchema = z.object({
   url: ours(text()),
 });
 export type SolutionFile = z.infer<typeof solutionFileSchema>;
+/** The uploaded callback's answer: ours as a whole (see `callbackAnswer` in ./uploads). */
+export const uploadedSolutionFileAnswer = ours(solutionFileSchema);
 
 /** A supplemental answer: text, or a list (check boxes, ranking). */
 export const supplementalAnswerSchema = z.union([text(), z.array(text())]);

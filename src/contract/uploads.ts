@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { contestFileSchema } from './contestFields';
 import { named, ours } from './marks';
 import { num, text } from './variants';
 
@@ -27,5 +28,15 @@ export const contestFileCallbackSchema = z.object({
 export const solutionFileCallbackSchema = z.object({
   solutionfile: named('seed 001 §7', z.object({ key: named('seed 001 §7', text()) })),
 });
-/** The deleted callback's answer: nothing reads it (a 204 is as good). */
+/** What a deleted callback may answer: nothing reads it. */
 export const deletedFileSchema = z.object({ key: ours(text()) });
+
+/**
+ * A callback's answer (CONTRACT §7): any 2xx is done whatever its body (a 204, `{}`, `null`),
+ * since the console knows the key it sent. Whatever a server says there is ours: read when it
+ * fits, else nothing, never a failure. Marked ours as a whole, so the mock's answer modes answer
+ * such a call with no body at all (mocks/namedAnswers.ts, `answersNothing`).
+ */
+export const callbackAnswer = <S extends z.ZodMiniType>(file: S) => ours(file);
+export const uploadedContestFileAnswer = callbackAnswer(contestFileSchema);
+export const deletedFileAnswer = callbackAnswer(deletedFileSchema);

@@ -8,7 +8,7 @@ import { rewardLines } from './rewards';
 import { SafeHtml } from './SafeHtml';
 import { Section } from './Section';
 import { Tag, TextList } from './TextList';
-import { formatText } from '../ui/text';
+import { formatText, storedFileName } from '../ui/text';
 
 const kilobytes = (size?: unknown) =>
   typeof size === 'number' && Number.isFinite(size) && size > 0
@@ -85,7 +85,7 @@ export const ChallengeDetails = ({ view }: { view: ChallengeView }) => {
           <TextList
             lines={files.map((file) => {
               const href = safeHref(file.url);
-              const text = `${formatText(file.filename ?? file.key)}${kilobytes(file.size)}`;
+              const text = `${storedFileName(file)}${kilobytes(file.size)}`;
               return {
                 key: file.key,
                 // The server's address is a link only when it is same-site or http(s).

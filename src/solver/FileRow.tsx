@@ -41,7 +41,7 @@ export const FileRow = ({
       <LinearProgress
         variant="determinate"
         value={Math.round(item.progress * 100)}
-        aria-label={t('app.solver.files.uploading', { name: item.filename })}
+        aria-label={t('app.upload.uploading', { name: item.filename })}
       />
     )}
   </ListItem>

@@ -14,6 +14,7 @@ import { t } from './i18n';
 import { formatDateTime } from './time';
 import { followLink } from './location';
 import { Page } from '../ui/public/Page';
+import { storedFileName } from '../ui/text';
 import { challengePath } from './routes';
 import { Section } from './Section';
 import { useLoad } from './useLoad';
@@ -59,7 +60,7 @@ export const SolutionPage = ({ slug, id }: { slug: string; id: string }) => {
               <List dense>
                 {state.data.files.map((file) => (
                   <ListItem key={file.key} disableGutters>
-                    <ListItemText primary={file.filename ?? file.key} />
+                    <ListItemText primary={storedFileName(file)} />
                   </ListItem>
                 ))}
               </List>

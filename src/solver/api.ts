@@ -5,12 +5,12 @@ import {
   challengeViewSchema,
   eligibilitySchema,
   savedDraftSchema,
-  solutionFileSchema,
   solutionFormObjectSchema,
   solutionViewSchema,
   submittedSolutionSchema,
+  uploadedSolutionFileAnswer,
 } from '../contract/solver';
-import { deletedFileSchema, signedUploadSchema } from '../contract/uploads';
+import { deletedFileAnswer, signedUploadSchema } from '../contract/uploads';
 import { challengeApiPath, solutionApiPath } from './routes';
 
 // The solver's own contract files, not src/contract/index.ts: the console's schemas stay out of its chunk.
@@ -54,16 +54,17 @@ export const solverApi = {
     path: string,
     query: { contest_slug: string; filename: string; content_type: string; size: number },
   ) => parseData(`GET ${path}`, signedUploadSchema, (await http.get(path, { query })).data),
+  /** A 2xx is done whatever its body (CONTRACT §7): the answer is read when it fits, else undefined. */
   uploaded: async (key: string) =>
     parseData(
       'POST /solutionfiles/uploaded_callback',
-      solutionFileSchema,
+      uploadedSolutionFileAnswer,
       (await http.post('/solutionfiles/uploaded_callback', { solutionfile: { key } })).data,
     ),
   deleted: async (key: string) =>
     parseData(
       'POST /solutionfiles/deleted_callback',
-      deletedFileSchema,
+      deletedFileAnswer,
       (await http.post('/solutionfiles/deleted_callback', { solutionfile: { key } })).data,
     ),
 };

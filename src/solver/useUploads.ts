@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { uploadToStorage } from '../api/storageUpload';
 import type { SolutionFile, SolutionFormObject } from '../contract/solver';
 import { solverApi } from './api';
 import { reasonOf } from './errors';
 import { fileProblem } from './fileRules';
 import { t } from './i18n';
-import { uploadFile } from './uploadFile';
+import { storedFileName } from '../ui/text';
 
 export interface UploadItem {
   id: string;
@@ -21,7 +22,7 @@ let sequence = 0;
 const fromSaved = (file: SolutionFile): UploadItem => ({
   id: file.key,
   key: file.key,
-  filename: file.filename ?? file.key,
+  filename: storedFileName(file),
   size: file.size ?? 0,
   progress: 1,
   status: 'done',
@@ -52,14 +53,17 @@ export const useUploads = (slug: string, form: SolutionFormObject) => {
           size: file.size,
         });
         patch(id, { key: signed.key });
-        await uploadFile(signed, file, (progress) => patch(id, { progress }), controller.signal);
+        await uploadToStorage(signed, file, {
+          onProgress: (progress) => patch(id, { progress }),
+          signal: controller.signal,
+        });
         await solverApi.uploaded(signed.key);
         patch(id, { status: 'done', progress: 1 });
       } catch (error) {
         if (!controller.signal.aborted)
           patch(id, {
             status: 'failed',
-            error: `${t('app.solver.files.failed', { name: file.name })} ${reasonOf(error)}`,
+            error: `${t('app.upload.failed', { name: file.name })} ${reasonOf(error)}`,
           });
       } finally {
         controllers.current.delete(id);

@@ -3,6 +3,8 @@
  * number libraries, so the solver area can use it on its light first view.
  */
 
+import { decodePathPart } from '../api/url';
+
 /** Texts a broken serialiser on the other side produces: never shown as if they were data. */
 const SERIALISER_JUNK = new Set(['NaN', 'undefined', 'null', '[object Object]', 'Invalid Date']);
 
@@ -12,6 +14,16 @@ export const formatText = (value: unknown): string => {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'bigint') return String(value);
   return '';
+};
+
+/**
+ * The name a stored file is shown under: the name the server gave, else the last part of its
+ * storage key, decoded (`contestfiles/abc/brief%20v2.pdf` → `brief v2.pdf`); never the whole key.
+ */
+export const storedFileName = (file: { filename?: unknown; key?: unknown }): string => {
+  const given = formatText(file.filename).trim();
+  if (given) return given;
+  return decodePathPart(formatText(file.key).split('/').pop() ?? '');
 };
 
 /** Longest raw value shown in a tooltip. */

@@ -110,6 +110,11 @@ export interface OpenOptions {
   /** The server context the console loads (default: the mock's admin menu). */
   context?: ServerContext;
   viewport?: { width: number; height: number };
+  /**
+   * Playwright's clock in the page from its first script: time flows as usual, and the test may
+   * jump it forward (`page.clock.fastForward`) to reach a time-out without waiting for it.
+   */
+  clock?: boolean;
 }
 
 export interface BrowserSuite {
@@ -154,6 +159,7 @@ export const useBrowserSuite = (): BrowserSuite => {
       contexts.push(context);
       const page = await context.newPage();
       trackRequests(page);
+      if (options.clock) await page.clock.install();
       if (options.context) {
         const json = JSON.stringify(options.context).replace(/</g, '\\u003c');
         await page.route(`${served.url}/**`, async (route) => {

@@ -7,7 +7,11 @@ import {
   typedWhole,
   zeroLimitChange,
 } from '../../src/challenge-form/model/timeLimit';
-import { sectionsWithContent } from '../../src/challenge-form/model/typeChange';
+import {
+  afterTypeChange,
+  resetByTypeChange,
+  sectionsWithContent,
+} from '../../src/challenge-form/model/typeChange';
 
 /** Issue 23 items 1–3: the pure rules behind "nothing is lost without a word". */
 describe('the time limit boxes and the 0-limit rule (item 1)', () => {
@@ -87,6 +91,24 @@ describe('a type change names what it resets (item 2)', () => {
       'title',
       'contact',
     ]);
+  });
+});
+
+describe('a type change and the uploaded extra materials', () => {
+  const brief = { key: 'contestfiles/a1/brief.pdf', filename: 'brief.pdf', size: 8 };
+  const values = { ...defaultsFor('timed'), title: 'Typed', contestfiles: [brief] };
+
+  it('keeps them where the new type has Extra Materials, and does not name them as reset', () => {
+    expect(afterTypeChange(values, 'submission')).toEqual({
+      ...defaultsFor('submission'),
+      contestfiles: [brief],
+    });
+    expect(resetByTypeChange(values, 'timed', 'submission')).toEqual(['title']);
+  });
+
+  it('drops them, named among what is reset, where the new type has no such section', () => {
+    expect(afterTypeChange(values, 'ideation')).toEqual(defaultsFor('ideation'));
+    expect(resetByTypeChange(values, 'timed', 'ideation')).toEqual(['title', 'files']);
   });
 });
 

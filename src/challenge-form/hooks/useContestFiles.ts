@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFieldArray } from 'react-hook-form';
-import { useServerSettings } from '../../api';
+import { isApiError, useServerSettings } from '../../api';
 import type { ContestFile } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useDropProblem } from '../../ui/FileDropZone';
@@ -13,6 +13,12 @@ import {
   type MaterialRemoval,
 } from '../model/files';
 import { useFormShell } from './formShell';
+
+/** The file on its way to storage, and how much of it has left (0..1). */
+export interface Uploading {
+  name: string;
+  progress: number;
+}
 
 const REMOVED_MESSAGES: Record<MaterialRemoval, string> = {
   delete_now: 'app.files.removed',
@@ -37,7 +43,10 @@ export const useContestFiles = () => {
   });
   const { mode, loadedFileKeys } = useFormShell();
   const files = fields as unknown as (ContestFile & { rowKey: string; _destroy?: boolean })[];
-  const [uploading, setUploading] = useState<string | null>(null);
+  const [uploading, setUploading] = useState<Uploading | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  // A form left while a file is on its way: the post stops with it.
+  useEffect(() => () => controller.current?.abort(), []);
 
   const add = async (file: File) => {
     const fault = checkFile(file, MATERIAL_RULE);
@@ -46,10 +55,20 @@ export const useContestFiles = () => {
       return refuse(translate('app.files.duplicate_choose_another'));
     }
     clear();
-    setUploading(file.name);
+    const running = new AbortController();
+    controller.current = running;
+    setUploading({ name: file.name, progress: 0 });
     try {
-      const signed = await dataProvider.getSignedUpload(settings.contestFileSignedUrl, file);
-      await dataProvider.uploadToStorage(signed, file);
+      const signed = await dataProvider.getSignedUpload(
+        settings.contestFileSignedUrl,
+        file,
+        running.signal,
+      );
+      // The storage post is no API call (CONTRACT §7): progress, Cancel, its own time-outs.
+      await dataProvider.uploadToStorage(signed, file, {
+        signal: running.signal,
+        onProgress: (progress) => setUploading({ name: file.name, progress }),
+      });
       await dataProvider.notifyUploaded(
         settings.contestFileUploadedCallback,
         'contestfile',
@@ -57,12 +76,22 @@ export const useContestFiles = () => {
       );
       append({ key: signed.key, filename: file.name, size: file.size });
       notify('app.files.added', { type: 'success' });
-    } catch {
+    } catch (error) {
+      // Cancelled by the author: nothing went wrong.
+      if (running.signal.aborted) return;
+      // A storage post given up says why, in place (the seed's toast says only that it failed).
+      if (isApiError(error) && error.kind === 'timeout')
+        refuse(
+          `${translate('app.upload.failed', { name: file.name })} ${translate(error.message)}`,
+        );
       notify('app.error.generic', { type: 'error' });
     } finally {
+      if (controller.current === running) controller.current = null;
       setUploading(null);
     }
   };
+
+  const cancel = () => controller.current?.abort();
 
   const removeAt = async (index: number) => {
     const { key } = files[index];
@@ -83,5 +112,32 @@ export const useContestFiles = () => {
     notify(REMOVED_MESSAGES[removal], { type: 'success' });
   };
 
-  return { files, uploading, add, removeAt, problem };
+  return { files, uploading, add, cancel, removeAt, problem };
+};
+
+/**
+ * Deletes from storage the materials a reset drops (a type change to one without Extra
+ * Materials): those uploaded on this form; a loaded challenge's own files are only detached, as
+ * when the author removes them one by one. A failed deletion leaves a file no challenge lists,
+ * which harms nothing.
+ */
+export const useDropMaterials = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const settings = useServerSettings();
+  const { mode, loadedFileKeys } = useFormShell();
+  return (before: readonly ContestFile[] = [], after: readonly ContestFile[] = []) => {
+    const kept = new Set(after.map((file) => file.key));
+    const dropped = before.filter(
+      (file) =>
+        !kept.has(file.key) &&
+        materialRemoval(file.key, { mode, loadedKeys: loadedFileKeys }) === 'delete_now',
+    );
+    return Promise.all(
+      dropped.map((file) =>
+        dataProvider
+          .notifyDeleted(settings.contestFileDeletedCallback, 'contestfile', file.key)
+          .catch(() => undefined),
+      ),
+    );
+  };
 };

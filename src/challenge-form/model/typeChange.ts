@@ -1,4 +1,6 @@
 import type { ContestType } from '../../contract';
+import type { ContestFormValues } from './types';
+import { defaultsFor } from './defaults';
 import { sectionOfPath, sectionsFor } from './sections';
 
 const isPlain = (value: unknown): value is Record<string, unknown> | unknown[] =>
@@ -47,3 +49,35 @@ export const sectionsWithContent = (
     .map((section) => section.key)
     .filter((key) => found.has(key));
 };
+
+/**
+ * The extra materials a change to `next` keeps: all of them where `next` has Extra Materials
+ * (they do not depend on the type, and they are in storage already), none where it has no such
+ * section (ideation, seed 001 §2): those are named among what the change resets, and deleted
+ * once the author confirms (docs/decisions.md, "Extra materials and the challenge type").
+ */
+export const keptMaterials = (values: ContestFormValues, next: ContestType) =>
+  sectionsFor(next).some((section) => section.key === 'files')
+    ? values.contestfiles
+    : defaultsFor(next).contestfiles;
+
+/** What a type change resets the form to (seed 001 §4): the new type's defaults, materials kept. */
+export const afterTypeChange = (
+  values: ContestFormValues,
+  next: ContestType,
+): ContestFormValues => ({
+  ...defaultsFor(next),
+  contestfiles: keptMaterials(values, next),
+});
+
+/** What the change to `next` resets, compared with `type`'s defaults (what it keeps is no loss). */
+export const resetByTypeChange = (
+  values: ContestFormValues,
+  type: ContestType,
+  next: ContestType,
+): string[] =>
+  sectionsWithContent(
+    values,
+    { ...defaultsFor(type), contestfiles: keptMaterials(values, next) },
+    type,
+  );

@@ -1,5 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
+  Box,
+  Button,
   IconButton,
   LinearProgress,
   List,
@@ -12,10 +14,11 @@ import { FileChooseButton } from '../../ui/FileChooseButton';
 import { FileDropZone } from '../../ui/FileDropZone';
 import { useContestFiles } from '../hooks/useContestFiles';
 import { acceptOf, MATERIAL_RULE } from '../model/files';
+import { storedFileName } from '../../ui/text';
 
 export const FilesSection = () => {
   const translate = useTranslate();
-  const { files, uploading, add, removeAt, problem } = useContestFiles();
+  const { files, uploading, add, cancel, removeAt, problem } = useContestFiles();
   return (
     <>
       <List dense aria-label={translate('app.challengeForm.sections.files')}>
@@ -27,7 +30,7 @@ export const FilesSection = () => {
                 <IconButton
                   edge="end"
                   aria-label={translate('app.challengeForm.files.remove', {
-                    name: file.filename ?? file.key,
+                    name: storedFileName(file),
                   })}
                   onClick={() => void removeAt(index)}
                 >
@@ -35,18 +38,32 @@ export const FilesSection = () => {
                 </IconButton>
               }
             >
-              <ListItemText primary={file.filename ?? file.key} />
+              <ListItemText primary={storedFileName(file)} />
             </ListItem>
           ),
         )}
       </List>
       {uploading && (
-        <>
-          <Typography variant="body2">
-            {translate('app.challengeForm.files.uploading', { name: uploading })}
-          </Typography>
-          <LinearProgress />
-        </>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="body2">
+              {translate('app.challengeForm.files.uploading', { name: uploading.name })}{' '}
+              {Math.round(uploading.progress * 100)}%
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={Math.round(uploading.progress * 100)}
+              aria-label={translate('app.upload.uploading', { name: uploading.name })}
+            />
+          </Box>
+          <Button
+            size="small"
+            onClick={cancel}
+            aria-label={translate('app.upload.cancel', { name: uploading.name })}
+          >
+            {translate('app.cancel')}
+          </Button>
+        </Box>
       )}
       <FileDropZone
         onFile={(file) => void add(file)}

@@ -99,4 +99,13 @@ export const common = {
   confirm: 'Confirm',
   export_csv: 'Export CSV',
   no_data_to_export: 'No data to export',
+  /** A post to the storage service (CONTRACT §7), in the console and the solver page alike. */
+  upload: {
+    uploading: 'Uploading %{name}',
+    cancel: 'Cancel the upload of %{name}',
+    failed: 'The upload of %{name} failed.',
+    stalled:
+      'Nothing was sent for a while, so the upload was stopped. Check your connection and try again.',
+    too_long: 'The upload took too long and was stopped. Try again on a faster connection.',
+  },
 };

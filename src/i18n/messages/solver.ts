@@ -119,10 +119,8 @@ export const solver = {
     drop_now: 'Drop the files to attach them',
     rules: '%{types}; up to %{size} each',
     rules_any_type: 'Up to %{size} each',
-    uploading: 'Uploading %{name}',
     uploaded: 'Uploaded',
     remove: 'Remove %{name}',
-    failed: 'The upload of %{name} failed.',
     none: 'No files attached yet.',
   },
   solution: {

@@ -1,16 +1,14 @@
-import * as z from 'zod/mini';
 import { parseData, type HttpClient } from '../../api';
+import { uploadToStorage, type StorageUploadOptions } from '../../api/storageUpload';
 import type { SignedUpload } from '../../contract';
-import { contestFileSchema } from '../../contract/contestFields';
 import {
-  deletedFileSchema,
+  deletedFileAnswer,
   signedUploadSchema,
+  uploadedContestFileAnswer,
   uploadImageResponseSchema,
 } from '../../contract/uploads';
 
 export type UploadKind = 'contestfile' | 'solutionfile';
-// A deletion answered with no body (a 204) is as good as one that names the key.
-const deletedSchema = z.optional(z.nullable(deletedFileSchema));
 
 /** Signed-URL uploads (CONTRACT §7): details, direct post, then the uploaded / deleted callbacks. */
 export const createUploadMethods = (client: HttpClient) => ({
@@ -27,26 +25,20 @@ export const createUploadMethods = (client: HttpClient) => ({
     });
     return parseData(`GET ${signedUrlPath}`, signedUploadSchema, data);
   },
-  /**
-   * Posts the file to the storage service: the signed fields first, the file last. Not the
-   * console's request: `upload` sends neither its cookies nor its CSRF token (CONTRACT §7).
-   */
-  uploadToStorage: async (signed: SignedUpload, file: File, signal?: AbortSignal) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(signed.fields)) form.append(name, value);
-    form.append('file', file);
-    await client.upload(signed.url, form, signal);
-  },
+  /** Posts the file to the storage service, with progress, cancel and its own time-outs. */
+  uploadToStorage: (signed: SignedUpload, file: File, options?: StorageUploadOptions) =>
+    uploadToStorage(signed, file, options),
+  /** Any 2xx is done whatever its body (CONTRACT §7): the console knows the key it sent. */
   notifyUploaded: async (callbackPath: string, kind: UploadKind, key: string) =>
     parseData(
       `POST ${callbackPath}`,
-      contestFileSchema,
+      uploadedContestFileAnswer,
       (await client.post(callbackPath, { [kind]: { key } })).data,
     ),
   notifyDeleted: async (callbackPath: string, kind: UploadKind, key: string) =>
     parseData(
       `POST ${callbackPath}`,
-      deletedSchema,
+      deletedFileAnswer,
       (await client.post(callbackPath, { [kind]: { key } })).data,
     ),
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createHttpClient, http } from '../../../src/api';
+import { storedObjects } from '../../../mocks/db/storage';
 import { mockControl } from '../../../mocks/node';
+import { storeObject } from '../../../mocks/storage';
 
 const rejection = async (promise: Promise<unknown>) => {
   const error = await promise.then(
@@ -59,6 +61,17 @@ describe('fault injection', () => {
     add({ path: '/admin/context', timeout: true });
     const client = createHttpClient({ getBase: () => '/api/v1', timeoutMs: 50 });
     expect((await rejection(client.get('/admin/context'))).kind).toBe('timeout');
+  });
+
+  it('with `done`, lets the call do its work first, then answers as the rule says', async () => {
+    const key = 'contestfiles/done/a.pdf';
+    await storeObject(key, new File(['x'], 'a.pdf'), false);
+    add({ path: '/admin/contestfiles/uploaded_callback', empty: true, done: true });
+    const answer = await http.post('/admin/contestfiles/uploaded_callback', {
+      contestfile: { key },
+    });
+    expect([answer.status, answer.data]).toEqual([204, undefined]);
+    expect(storedObjects().get(key)?.confirmed).toBe(true);
   });
 
   it('delays an answer that then succeeds', async () => {

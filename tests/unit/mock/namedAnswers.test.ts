@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { opportunities } from '../../../mocks/db/opportunities';
 import { handlers } from '../../../mocks/handlers';
 import { mockControl } from '../../../mocks/node';
-import { callOf, namedAnswer } from '../../../mocks/namedAnswers';
+import { answersNothing, callOf, namedAnswer } from '../../../mocks/namedAnswers';
 import { OPEN_SHAPE_FORMS } from '../../../mocks/openShapeWriters';
+import { storeObject } from '../../../mocks/storage';
 import { answerModeOf } from '../../../mocks/route';
 import { CONTRACT_CALLS, type ContractCall } from '../../../src/contract/calls';
 import { fieldMarks } from '../../../src/contract/fieldMarks';
@@ -23,7 +24,8 @@ const answerOf = async (call: ContractCall, seed?: number, url = exampleOf(call)
   if (seed !== undefined) mockControl.faults.add({ path: '*', variant: { mode: 'named', seed } });
   const response = await getResponse(handlers, toRequest(call.method, url, example.body));
   mockControl.faults.clear();
-  return { status: response!.status, body: (await response!.json()) as { data: unknown } };
+  const body = response!.status === 204 ? { data: undefined } : await response!.json();
+  return { status: response!.status, body: body as { data: unknown } };
 };
 
 /** Every key path of a JSON value, as fieldMarks spells them (`data.rows[].name`), JSON texts included. */
@@ -202,4 +204,37 @@ describe('every named answer of the mock parses with its call schema', () => {
       }
     },
   );
+});
+
+describe('calls whose answer no seed names (the upload callbacks, CONTRACT §7)', () => {
+  const unnamed = CONTRACT_CALLS.filter((call) => answersNothing(call.method, call.path));
+  const names = unnamed.map((call) => `${call.method} ${call.path}`);
+
+  it('are found by the mark on their answer: every callback of the table is one', () => {
+    const callbacks = CONTRACT_CALLS.filter((call) => /_callback$/.test(call.path));
+    expect(callbacks.length).toBeGreaterThanOrEqual(4);
+    expect(names).toEqual(callbacks.map((call) => `${call.method} ${call.path}`));
+  });
+
+  it.each(
+    unnamed.flatMap((call) =>
+      (['named', 'extra'] as const).map(
+        (mode) => [`${call.method} ${call.path}`, mode, call] as const,
+      ),
+    ),
+  )('%s answers 204 with no body in %s mode', async (_name, mode, call) => {
+    const example = exampleOf(call);
+    // The example's key, in storage, so the call succeeds.
+    const body = example.body?.() as Record<string, { key: string }>;
+    const { key } = Object.values(body)[0];
+    await storeObject(key, new File(['x'], 'a.pdf'), false);
+    mockControl.faults.add({ path: '*', variant: { mode, seed: 3 } });
+    const response = await getResponse(
+      handlers,
+      toRequest(call.method, example.url(), () => body),
+    );
+    mockControl.faults.clear();
+    expect(response!.status).toBe(204);
+    expect(await response!.text()).toBe('');
+  });
 });
