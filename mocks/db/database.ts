@@ -1,5 +1,5 @@
 import { mockScale } from '../config';
-import { clearChanges, compactChanges, loadChanges, saveChanges } from './persistence';
+import { clearChanges, compactChanges, loadDb, saveDb } from './persistence';
 import { createRng, type Rng } from './random';
 import { Table, type Change, type RowId } from './table';
 
@@ -27,7 +27,8 @@ let state: State | null = null;
 const current = (): State => {
   if (!state) {
     const scale = mockScale();
-    state = { scale, now: new Date(), tables: new Map(), changes: loadChanges(scale) };
+    const { madeAt, changes } = loadDb(scale);
+    state = { scale, now: new Date(madeAt), tables: new Map(), changes };
   }
   return state;
 };
@@ -50,7 +51,7 @@ export const defineTable = <T extends { id: RowId }>(
     const table = new Table<T>(name, rows, (change) => {
       db.changes.push(change);
       if (db.changes.length % 50 === 0) db.changes = compactChanges(db.changes);
-      saveChanges(db.scale, db.changes);
+      saveDb(db.scale, { madeAt: db.now.getTime(), changes: db.changes });
     });
     for (const change of db.changes) {
       if (change.table !== name) continue;
@@ -68,7 +69,7 @@ export const defineTable = <T extends { id: RowId }>(
 export const tableByName = (name: string): Table<{ id: RowId }> | undefined =>
   accessors.get(name)?.();
 
-/** A fresh seed: forgets every write (and the browser's saved ones). */
+/** A fresh seed: forgets every write (and the browser's saved ones); its dates count from now. */
 export const resetDb = (options: { scale?: number; now?: Date } = {}) => {
   clearChanges();
   state = {
@@ -77,6 +78,7 @@ export const resetDb = (options: { scale?: number; now?: Date } = {}) => {
     tables: new Map(),
     changes: [],
   };
+  saveDb(state.scale, { madeAt: state.now.getTime(), changes: [] });
 };
 
 /** Drops the tables in memory, as a page load does: the next read rebuilds the seed and replays the saved writes. */

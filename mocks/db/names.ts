@@ -131,7 +131,17 @@ export const COMPANY_NAMES = [
 
 /** Locations of contest permissions, grouped by continent (form_selects/contest_permission_locations). */
 export const LOCATIONS_BY_CONTINENT: Record<string, readonly string[]> = {
-  Africa: ['Egypt', 'Ghana', 'Kenya', 'Morocco', 'Nigeria', 'Rwanda', 'South Africa', 'Uganda'],
+  Africa: [
+    'Egypt',
+    'Ghana',
+    'Kenya',
+    'Morocco',
+    'Nigeria',
+    'Rwanda',
+    'South Africa',
+    'Tanzania, United Republic of',
+    'Uganda',
+  ],
   Asia: [
     'China',
     'India',
@@ -140,7 +150,8 @@ export const LOCATIONS_BY_CONTINENT: Record<string, readonly string[]> = {
     'Pakistan',
     'Philippines',
     'Singapore',
-    'South Korea',
+    // Names as ISO 3166 writes them, with ', ' inside (contract/locationCriteria.ts).
+    'Korea, Republic of',
     'Vietnam',
   ],
   Europe: [
@@ -158,3 +169,6 @@ export const LOCATIONS_BY_CONTINENT: Record<string, readonly string[]> = {
   Oceania: ['Australia', 'New Zealand'],
   'South America': ['Argentina', 'Brazil', 'Chile', 'Colombia', 'Peru'],
 };
+
+/** Every location name of the list, for reading criteria joined by ', '. */
+export const KNOWN_LOCATIONS: readonly string[] = Object.values(LOCATIONS_BY_CONTINENT).flat();

@@ -1,5 +1,6 @@
 import { defineTable } from './database';
 import { COUNTRIES, FIRST_NAMES, LAST_NAMES, UNIVERSITY_DOMAINS } from './names';
+import { PERSONAS } from './solverPersonas';
 
 export type UserRole = 'solver' | 'challenger' | 'staff';
 
@@ -110,6 +111,12 @@ export const users = defineTable<UserRow>('users', ({ rng, scale, now }) => {
         role === 'challenger' ? rng.pick(['administrator', 'reviewer', 'viewer']) : null,
     });
   }
+  // The named personas last, so every seeded row stays as drawn; their own ids (900,001 on)
+  // unless a very large seed has taken those.
+  const before = Math.max(total, 900_000);
+  Object.values(PERSONAS).forEach((persona, index) =>
+    rows.push({ ...persona, id: before + index + 1 }),
+  );
   return rows;
 });
 

@@ -1,3 +1,5 @@
+import { splitLocations } from '../../src/contract/locationCriteria';
+import { KNOWN_LOCATIONS } from './names';
 import type { ContestRow } from './contests';
 import type { UserRow } from './people';
 
@@ -53,7 +55,9 @@ const permissionsAllow = (contest: ContestRow, user: UserRow): string | null => 
         return REASONS.domainOut(list(rule.criteria).join(', '));
     } else {
       // Location rows always include (seed 001 §4); top-tier solvers pass unless strict (§6).
-      const places = list(rule.criteria);
+      const places = Array.isArray(rule.criteria)
+        ? rule.criteria
+        : splitLocations(rule.criteria, KNOWN_LOCATIONS);
       const bypass = user.tier === 1 && !contest.strict_contest_permissions;
       if (!bypass && !places.includes(user.country)) return REASONS.location(places.join(', '));
     }

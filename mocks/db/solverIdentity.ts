@@ -1,5 +1,5 @@
-import type { UserRow } from './people';
-import { ANONYMOUS, DEFAULT_SOLVER_EMAIL, findSolver } from './solverPersonas';
+import { findUserByEmail, type UserRow } from './people';
+import { ANONYMOUS, DEFAULT_SOLVER_EMAIL } from './solverPersonas';
 
 /** The cookie that says which solver is signed in (the mock's stand-in for a session). */
 export const SOLVER_COOKIE = 'mock_solver';
@@ -31,5 +31,5 @@ export const signedInSolver = (request: Request): UserRow | null => {
     browserChoice() ??
     DEFAULT_SOLVER_EMAIL;
   if (email === ANONYMOUS) return null;
-  return findSolver(email) ?? null;
+  return findUserByEmail(email) ?? null;
 };

@@ -1,9 +1,10 @@
-import { findUserByEmail, type UserRow } from './people';
+import type { UserRow } from './people';
 
 /**
  * Named solver accounts, one per access rule of seed 001 §6, so each rule can be tried by
  * signing in as one of them (docs/decisions.md: the `mock_solver` cookie or `?as=<email>`).
- * The seeded solvers of people.ts can be used the same way, by their e-mail.
+ * They are rows of the users table (people.ts), after the seeded ones: the support tools find
+ * them and change them like any account, and the solver pages see those changes.
  */
 const persona = (id: number, email: string, name: string, traits: Partial<UserRow>): UserRow => {
   const [firstName, lastName] = name.split(' ');
@@ -62,9 +63,3 @@ export const PERSONAS = {
 export const DEFAULT_SOLVER_EMAIL = PERSONAS.topTier.email;
 /** `?as=anonymous` (or the cookie) browses signed out. */
 export const ANONYMOUS = 'anonymous';
-
-const byEmail = new Map(Object.values(PERSONAS).map((user) => [user.email, user]));
-
-/** A persona or a seeded user, by e-mail. */
-export const findSolver = (email: string): UserRow | undefined =>
-  byEmail.get(email.trim().toLowerCase()) ?? findUserByEmail(email);

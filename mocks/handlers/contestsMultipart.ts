@@ -1,4 +1,5 @@
-import type { ContestRecord } from '../../src/contract';
+import { splitLocations, type ContestRecord } from '../../src/contract';
+import { KNOWN_LOCATIONS } from '../db/names';
 
 /**
  * The server side of CONTRACT §6: multipart entries of POST admin/contests back into a
@@ -122,7 +123,7 @@ export const treeToRecord = (tree: Node): ContestRecord => {
   }
   record.contest_permissions = (record.contest_permissions ?? []).map((row) =>
     row.category === 'location' && typeof row.criteria === 'string'
-      ? { ...row, criteria: row.criteria.split(', ') }
+      ? { ...row, criteria: splitLocations(row.criteria, KNOWN_LOCATIONS) }
       : row,
   ) as ContestRecord['contest_permissions'];
   return record;

@@ -2,6 +2,7 @@ import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useFormShell } from './hooks/formShell';
+import { useLocationChoices } from './hooks/useOptions';
 import { lockVersionOf } from './model/conflict';
 import { formValuesFromRecord } from './model/fromRecord';
 import type { ContestFormValues } from './model/types';
@@ -18,6 +19,7 @@ export const ConflictPanel = ({ onOverwrite }: { onOverwrite: () => void }) => {
   const translate = useTranslate();
   const { conflict, setConflict, baselineRef } = useFormShell();
   const { setValue, reset } = useFormContext<ContestFormValues>();
+  const { known } = useLocationChoices();
   if (!conflict) return null;
   const fields = conflict.changed.map((key) => translate(fieldLabel(key), { _: humanised(key) }));
   const adopt = () => {
@@ -31,7 +33,7 @@ export const ConflictPanel = ({ onOverwrite }: { onOverwrite: () => void }) => {
     onOverwrite();
   };
   const loadTheirs = () => {
-    reset(formValuesFromRecord(conflict.current));
+    reset(formValuesFromRecord(conflict.current, known));
     adopt();
   };
   return (

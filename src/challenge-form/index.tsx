@@ -8,11 +8,14 @@ import { CHALLENGE_FORM_RETURN } from '../registry/screens';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { ChallengeForm } from './ChallengeForm';
 import { defaultsFor } from './model/defaults';
-import { formValuesFromRecord } from './model/fromRecord';
+import { useLocationChoices } from './hooks/useOptions';
+import { formValuesFromRecord, holdsJoinedLocations } from './model/fromRecord';
 import type { FormMode } from './model/types';
 import { RetryAlert } from '../ui/RetryAlert';
 import { queryKeys } from '../providers/queryKeys';
 import { SectionBoundary } from '../ui/boundary/SectionBoundary';
+
+const NO_LOCATIONS: readonly string[] = [];
 
 const modeOf = (pathname: string): FormMode =>
   pathname.endsWith('/edit') ? 'edit' : pathname.endsWith('/clone') ? 'clone' : 'create';
@@ -41,14 +44,20 @@ const ChallengeFormPage = () => {
     staleTime: Infinity,
     gcTime: 0,
   });
+  // Locations joined in one text are read with the location list (contract/locationCriteria.ts):
+  // such a record waits for the list, or for its failure (then each ', ' splits).
+  const locations = useLocationChoices();
+  const joined = query.data !== undefined && holdsJoinedLocations(query.data);
+  const known = joined ? locations.known : NO_LOCATIONS;
+  const waiting = joined && locations.isPending;
   const initial = useMemo(
     () =>
       mode === 'create'
         ? defaultsFor('timed')
-        : query.data
-          ? formValuesFromRecord(query.data)
+        : query.data && !waiting
+          ? formValuesFromRecord(query.data, known)
           : null,
-    [mode, query.data],
+    [mode, query.data, waiting, known],
   );
   return (
     <>

@@ -11,5 +11,6 @@ export * from './supportTools';
 export * from './uploads';
 export * from './contestFields';
 export * from './contest';
+export * from './locationCriteria';
 export * from './solver';
 export * from './email';

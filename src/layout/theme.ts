@@ -1,4 +1,5 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import type { Theme } from '@mui/material/styles';
 import { linearProgressOverrides } from './progressBar';
 
 /**
@@ -17,7 +18,26 @@ export const lightTheme: RaThemeOptions = {
     info: { main: '#0b5cad' },
     background: { default: '#fafafb' },
   },
-  components: { ...defaultLightTheme.components, MuiLinearProgress: linearProgressOverrides },
+  components: {
+    ...defaultLightTheme.components,
+    MuiLinearProgress: linearProgressOverrides,
+    // A disabled legend (the type of an existing challenge) is text, not a control: axe measures
+    // it, and text.disabled (2.66:1) fails; text.secondary keeps 4.5:1 and still reads as muted.
+    MuiFormLabel: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '&.Mui-disabled': { color: theme.palette.text.secondary },
+        }),
+      },
+    },
+    // An unselected toggle (a cashout's Current / All / Declined) in action.active reads 4.47:1
+    // on its hover shade; text.secondary stays above 4.5:1 on it.
+    MuiToggleButton: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({ color: theme.palette.text.secondary }),
+      },
+    },
+  },
 };
 
 export const darkTheme: RaThemeOptions = {

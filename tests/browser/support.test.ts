@@ -248,6 +248,10 @@ describe('Support tools for a solver in Chromium', () => {
     await page.getByText('Enter a valid e-mail address').waitFor();
     await page.getByRole('textbox', { name: /New e-mail/ }).fill('fixed.address@example.edu');
     await run(page);
+    // Where the account signs in changes: it asks first, naming the new address.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('receives its password resets, at fixed.address@example.edu').waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
     await result(page)
       .getByText(`The e-mail ${user.email} has been corrected to fixed.address@example.edu.`)
       .waitFor();

@@ -25,15 +25,19 @@ describe('support actions', () => {
     expect(extraFields('solver', undefined)).toEqual([]);
   });
 
-  it('confirms the destructive actions only', () => {
+  it('confirms the destructive actions, and the change of where an account signs in, only', () => {
     expect(
-      ['deactivate', 'delete_all_info', 'redact_solver_account', 'force_challenger'].every(
-        isDestructive,
-      ),
+      [
+        'deactivate',
+        'delete_all_info',
+        'redact_solver_account',
+        'force_challenger',
+        'correct_email',
+      ].every(isDestructive),
     ).toBe(true);
-    expect(
-      ['account_info', 'reactivate', 'verify', 'password_url', 'correct_email'].some(isDestructive),
-    ).toBe(false);
+    expect(['account_info', 'reactivate', 'verify', 'password_url'].some(isDestructive)).toBe(
+      false,
+    );
   });
 
   it('has a readable label for every action of both lists', () => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { LocationGroup, SelectOption } from '../../contract';
 import type { FormSelectName } from '../../providers/formCalls';
@@ -29,6 +30,11 @@ export interface LocationChoice {
   continent: string;
 }
 
+/**
+ * The location list as choices, and `known`: their values, for reading stored criteria back
+ * (contract/locationCriteria.ts). Both keep their identity until the list changes. `isSuccess`
+ * says the list arrived, so a stored value it lacks is really not in it.
+ */
 export const useLocationChoices = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
@@ -37,12 +43,17 @@ export const useLocationChoices = () => {
       dataProvider.getFormSelect<LocationGroup[]>('permissionLocations', signal),
     staleTime: Infinity,
   });
-  const choices: LocationChoice[] = (query.data ?? []).flatMap((group) =>
-    group.options.map((option) => ({
-      id: String(option.value),
-      name: formatText(option.label) || formatText(option.value),
-      continent: formatText(group.label),
-    })),
+  const choices = useMemo<LocationChoice[]>(
+    () =>
+      (query.data ?? []).flatMap((group) =>
+        group.options.map((option) => ({
+          id: String(option.value),
+          name: formatText(option.label) || formatText(option.value),
+          continent: formatText(group.label),
+        })),
+      ),
+    [query.data],
   );
-  return { choices, isPending: query.isPending };
+  const known = useMemo(() => choices.map((choice) => choice.id), [choices]);
+  return { choices, known, isPending: query.isPending, isSuccess: query.isSuccess };
 };

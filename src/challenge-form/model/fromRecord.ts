@@ -1,5 +1,10 @@
 import { sanitizeRichText } from '../../ui/html/sanitize';
-import type { ContestPermission, ContestRecord } from '../../contract';
+import {
+  LOCATION_SEPARATOR,
+  splitLocations,
+  type ContestPermission,
+  type ContestRecord,
+} from '../../contract';
 import { defaultsFor } from './defaults';
 import { asInclusion } from './sendRules';
 import type { ContestFormValues } from './types';
@@ -37,19 +42,32 @@ const loadedAsExclusion = (rows: ContestPermission[]) =>
     row.category === 'location' && row.permission_type !== 'inclusion' ? [index] : [],
   );
 
-const splitCriteria = (row: ContestPermission): ContestPermission => {
+const splitCriteria = (row: ContestPermission, known: readonly string[]): ContestPermission => {
   if (row.category !== 'location' || Array.isArray(row.criteria)) return row;
-  return { ...row, criteria: row.criteria ? row.criteria.split(', ').filter(Boolean) : [] };
+  return { ...row, criteria: splitLocations(row.criteria ?? '', known) };
 };
+
+/** Whether reading the record needs the location list: a location row holds names joined in one text. */
+export const holdsJoinedLocations = (record: ContestRecord): boolean =>
+  (record.contest_permissions ?? []).some(
+    (row) =>
+      row.category === 'location' &&
+      typeof row.criteria === 'string' &&
+      row.criteria.includes(LOCATION_SEPARATOR),
+  );
 
 /**
  * A loaded record as form values: the type's defaults under it (so every input has a value),
  * `percentile_50` split back into policy and number, location criteria as lists, location rows
- * as inclusions.
+ * as inclusions. `knownLocations` (the location list's values) reads location names that hold
+ * ', ' as one name.
  */
-export const formValuesFromRecord = (loaded: ContestRecord): ContestFormValues => {
+export const formValuesFromRecord = (
+  loaded: ContestRecord,
+  knownLocations: readonly string[] = [],
+): ContestFormValues => {
   const [clean, unreadable] = withoutUnreadable(loaded);
-  const values = fromReadable(clean as ContestRecord);
+  const values = fromReadable(clean as ContestRecord, knownLocations);
   // What the form shows in place of each unreadable field: unchanged, it is not sent.
   values.ui.unreadable = Object.fromEntries(
     unreadable.map((path) => [path, JSON.stringify(valueAt(values, path)) ?? '']),
@@ -57,7 +75,10 @@ export const formValuesFromRecord = (loaded: ContestRecord): ContestFormValues =
   return values;
 };
 
-const fromReadable = (record: ContestRecord): ContestFormValues => {
+const fromReadable = (
+  record: ContestRecord,
+  knownLocations: readonly string[],
+): ContestFormValues => {
   const defaults = defaultsFor(record.contest_type);
   const percentile = /^percentile_(\d+)$/.exec(String(record.reward_policy));
   const permissions = record.contest_permissions ?? [];
@@ -84,7 +105,7 @@ const fromReadable = (record: ContestRecord): ContestFormValues => {
       ...tag,
       _destroy: tag._destroy ?? false,
     })),
-    contest_permissions: permissions.map((row) => asInclusion(splitCriteria(row))),
+    contest_permissions: permissions.map((row) => asInclusion(splitCriteria(row, knownLocations))),
     supplemental_submission_fields: record.supplemental_submission_fields ?? [],
     deliverable_submission_fields: record.deliverable_submission_fields ?? [],
     contest_layout_customization: layout,

@@ -1,4 +1,4 @@
-import type { ContestPermission } from '../../contract';
+import { joinLocations, type ContestPermission } from '../../contract';
 import { valueAt } from './fromRecord';
 import { applySendRules } from './sendRules';
 import type { ContestFormValues } from './types';
@@ -20,7 +20,7 @@ const scalar = (value: unknown): string =>
 
 /** Location criteria lists are joined by ', ' (CONTRACT §6). */
 const permissionCriteria = (row: ContestPermission) =>
-  Array.isArray(row.criteria) ? row.criteria.join(', ') : row.criteria;
+  Array.isArray(row.criteria) ? joinLocations(row.criteria) : row.criteria;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Blob);

@@ -1,17 +1,41 @@
 import { Alert, Stack } from '@mui/material';
+import { useMemo } from 'react';
 import { AutocompleteArrayInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useLocationChoices, type LocationChoice } from '../hooks/useOptions';
 import { RepeatingRows } from '../inputs/RepeatingRows';
 import { choices, rowLabel } from './labels';
 
+/**
+ * The stored locations the list does not hold, as choices of their own: the input shows only
+ * values among its choices and a change keeps only those, so without them they would be hidden
+ * and dropped by the next edit. Marked once the list has arrived (while it loads, shown plain).
+ */
+const useUnlistedChoices = (source: string, listed: LocationChoice[], marked: boolean) => {
+  const translate = useTranslate();
+  const value = useWatch({ name: source }) as unknown;
+  return useMemo(() => {
+    const ids = new Set(listed.map((choice) => choice.id));
+    const stored = Array.isArray(value) ? value.map(String) : [];
+    return stored
+      .filter((name) => !ids.has(name))
+      .map<LocationChoice>((name) => ({
+        id: name,
+        name: marked ? translate('app.challengeForm.locations.not_listed', { name }) : name,
+        continent: translate('app.challengeForm.locations.not_listed_group'),
+      }));
+  }, [listed, value, marked, translate]);
+};
+
 const LocationCriteria = ({ source }: { source: string }) => {
-  const { choices: locations, isPending } = useLocationChoices();
+  const { choices: locations, isPending, isSuccess } = useLocationChoices();
+  const unlisted = useUnlistedChoices(source, locations, isSuccess);
+  const choices = useMemo(() => [...locations, ...unlisted], [locations, unlisted]);
   return (
     <AutocompleteArrayInput
       source={source}
       label={rowLabel('criteria_location')}
-      choices={locations}
+      choices={choices}
       isPending={isPending}
       groupBy={(option: LocationChoice) => option.continent}
       translateChoice={false}

@@ -201,6 +201,11 @@ export const challengeForm = {
     criteria_domain: 'E-mail domain',
     criteria_location: 'Locations',
   },
+  /** Stored locations the location list does not hold: shown, marked, kept until removed. */
+  locations: {
+    not_listed: '%{name} (not in the list)',
+    not_listed_group: 'Stored, not in the location list',
+  },
   rubric: {
     criterion: 'Criterion %{n}',
     name: 'Name',

@@ -8,6 +8,11 @@ export const invoices = {
     send: 'Send',
     sending: 'Sending…',
     cents: 'Amounts are in US dollars: at most two decimals (cents)',
+    // How a typed amount is read: docs/decisions.md, "Invoice amounts as typed".
+    amount_format:
+      '"%{text}" is not an amount: use digits, a point (or a single comma) before the cents, and commas only between groups of three digits, as in 1,250.50',
+    amount_exponent: 'Exponents such as 1e3 are not accepted: type the amount in full, as in 1000',
+    amount_ceiling: 'An invoice cannot be above %{ceiling}',
   },
   confirm_large: {
     title: 'Send an invoice of %{amount}?',

@@ -44,6 +44,8 @@ export const supportTools = {
       redact_solver_account: "The solver's personal data is redacted. This cannot be undone.",
       force_challenger:
         'The account becomes a challenger of the chosen company team; changing that back takes another action by an administrator.',
+      correct_email:
+        'The account then signs in, and receives its password resets, at %{correct_email}; the old address no longer works.',
     },
   },
   result: {

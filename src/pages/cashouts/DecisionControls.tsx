@@ -1,7 +1,8 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Button, Menu, MenuItem, Stack, TextField } from '@mui/material';
 import { useId, useRef, useState, type MouseEvent } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { SafeConfirm as Confirm } from '../../ui/SafeConfirm';
 import {
   CASHOUT_DECISIONS,
   DECLINE_REASONS,

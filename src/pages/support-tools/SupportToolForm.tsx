@@ -1,13 +1,14 @@
 import { Box, Card, CardContent } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Confirm, Form, required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { Form, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { SupportTarget } from '../../contract';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { ACTIONS_BY_TARGET, isDestructive, type SupportFormValues } from './actions';
 import { ActionFields } from './ActionFields';
 import { ResultPanel, type SupportResult } from './ResultPanel';
+import { SafeConfirm } from '../../ui/SafeConfirm';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { useSupportAction } from './useSupportAction';
 import { validEmail } from '../../ui/validateEmail';
@@ -45,7 +46,9 @@ export const SupportToolForm = ({ target }: { target: SupportTarget }) => {
     setResult(null);
     if (isDestructive(values.action_type)) {
       const action = translate(`app.supportTools.actions.${values.action_type}`);
-      const effect = translate(`app.supportTools.confirm.effect.${values.action_type}`);
+      const effect = translate(`app.supportTools.confirm.effect.${values.action_type}`, {
+        correct_email: String(values.correct_email ?? '').trim(),
+      });
       if (!(await confirmation.ask({ email: String(values.email ?? '').trim(), action, effect })))
         return undefined;
     }
@@ -78,11 +81,11 @@ export const SupportToolForm = ({ target }: { target: SupportTarget }) => {
             </Box>
           </Box>
         </Form>
-        <Confirm
+        <SafeConfirm
           isOpen={confirmation.subject !== null}
           title="app.supportTools.confirm.title"
           content="app.supportTools.confirm.content"
-          translateOptions={confirmation.subject ?? {}}
+          contentTranslateOptions={confirmation.subject ?? {}}
           confirmColor="warning"
           onConfirm={confirmation.confirm}
           onClose={confirmation.cancel}

@@ -27,12 +27,16 @@ const EXTRA_FIELDS: Record<SupportTarget, Partial<Record<SupportAction, readonly
 export const extraFields = (target: SupportTarget, action: unknown): readonly ExtraField[] =>
   EXTRA_FIELDS[target][action as SupportAction] ?? [];
 
-/** Actions that can't be taken back: they ask first, naming the e-mail and the action. */
+/**
+ * Actions that can't be taken back, or change where an account signs in and receives its
+ * password resets: they ask first, naming the e-mail and the action.
+ */
 export const DESTRUCTIVE_ACTIONS: readonly SupportAction[] = [
   'deactivate',
   'delete_all_info',
   'redact_solver_account',
   'force_challenger',
+  'correct_email',
 ];
 export const isDestructive = (action: unknown) =>
   DESTRUCTIVE_ACTIONS.includes(action as SupportAction);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../mocks/db/random';
 import { users } from '../../../mocks/db/people';
 import { companies, teams } from '../../../mocks/db/companies';
+import { PERSONAS } from '../../../mocks/db/solverPersonas';
 import { mockControl } from '../../../mocks/node';
 
 const draw = (seed: string | number) => {
@@ -33,11 +34,12 @@ describe('the seeded generator and the seed', () => {
     expect(companies().size).toBeGreaterThan(0);
   });
 
-  it('sizes the seed by the scale knob', () => {
+  it('sizes the seed by the scale knob (the named personas come on top)', () => {
+    const personas = Object.keys(PERSONAS).length;
     mockControl.reset({ scale: 50 });
-    expect(users().filter((user) => user.role === 'solver')).toHaveLength(50);
+    expect(users().filter((user) => user.role === 'solver')).toHaveLength(50 + personas);
     expect(mockControl.info().scale).toBe(50);
     mockControl.reset({ scale: 500 });
-    expect(users().filter((user) => user.role === 'solver')).toHaveLength(500);
+    expect(users().filter((user) => user.role === 'solver')).toHaveLength(500 + personas);
   });
 });
