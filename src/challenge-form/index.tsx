@@ -9,6 +9,7 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { ChallengeForm } from './ChallengeForm';
 import { defaultsFor } from './model/defaults';
 import { formValuesFromRecord } from './model/fromRecord';
+import { asCopy } from './model/identity';
 import type { FormMode } from './model/types';
 import { RetryAlert } from '../ui/RetryAlert';
 import { queryKeys } from '../providers/queryKeys';
@@ -46,7 +47,7 @@ const ChallengeFormPage = () => {
       mode === 'create'
         ? defaultsFor('timed')
         : query.data
-          ? formValuesFromRecord(query.data)
+          ? formValuesFromRecord(mode === 'clone' ? asCopy(query.data) : query.data)
           : null,
     [mode, query.data],
   );
