@@ -2,6 +2,7 @@ import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from '
 import { API_BASE, latencyMs, MOCK_DELAY_HEADER } from './config';
 import { faults, type FaultRule } from './faults';
 import { formDataToEntries, journal, queryToObject } from './journal';
+import { withSignedAddresses } from './signedAddresses';
 import { rewriteAnswer, type VariantRule } from './variants';
 
 export interface MockRequest {
@@ -71,7 +72,10 @@ const rewritten = async (
     variant.mode === 'named'
       ? (await import('./namedAnswers')).namedAnswer(body, call.method, call.path, variant.seed)
       : rewriteAnswer(body, variant);
-  return HttpResponse.json(answer as JsonBodyType, { status: response.status });
+  // Both modes play a real server: its stored files' addresses are signed anew on every read.
+  const signed =
+    variant.mode === 'named' || variant.mode === 'extra' ? withSignedAddresses(answer) : answer;
+  return HttpResponse.json(signed as JsonBodyType, { status: response.status });
 };
 
 const faultResponse = async (rule: FaultRule | undefined): Promise<Response | undefined> => {

@@ -15,7 +15,8 @@ export interface VariantRule {
   /**
    * `extra`: every object of the answer gains keys the console does not know (EXTRA).
    * `named`: only the fields the seeds name, open shapes in other forms (namedAnswers.ts; it
-   * needs the call, so route.ts applies it, not rewriteAnswer).
+   * needs the call, so route.ts applies it, not rewriteAnswer). Both sign every stored file's
+   * address anew on each read (signedAddresses.ts, applied by route.ts).
    */
   mode: 'accepted' | 'junk' | 'extra' | 'named';
   /** Which rewrites apply; default: all of the mode. */

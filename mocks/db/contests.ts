@@ -13,6 +13,8 @@ import { teams } from './companies';
 import { defineTable } from './database';
 import { staff } from './people';
 import type { Rng } from './random';
+import { SEEDED_SNAPSHOT_KEY } from './storage';
+import { objectUrl } from '../storage';
 
 /** A contest as the server keeps it: the authoring record plus what the lists show. */
 export interface ContestRow extends ContestRecord {
@@ -118,12 +120,8 @@ const permissions = (rng: Rng): ContestPermission[] =>
       ? [{ id: 1, category: 'domain', permission_type: 'exclusion', criteria: 'gmail.com' }]
       : [];
 
-/** A small inline picture, so seeded challenges have the snapshot image the form requires. */
-export const SEEDED_SNAPSHOT_URL =
-  'data:image/svg+xml;utf8,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#1553a8"/></svg>',
-  );
+/** The seeded challenges' snapshot image, served by the mock's storage (a placeholder picture). */
+export const SEEDED_SNAPSHOT_URL = objectUrl(SEEDED_SNAPSHOT_KEY);
 
 const isoOffset = (date: Date) => date.toISOString().replace('Z', '+00:00');
 

@@ -25,8 +25,20 @@ export const claimMaterials = (contestId: number, keys: readonly string[]) => {
   }
 };
 
+/** The seeded challenges' snapshot image: a stored object like an uploaded one, so its address is signed like theirs. */
+export const SEEDED_SNAPSHOT_KEY = 'images/seed/challenge.svg';
+
 /** Metadata persists like every table; the bytes live in memory only (see `storedBytes`). */
-export const storedObjects = defineTable<StoredObjectRow>('storedObjects', () => []);
+export const storedObjects = defineTable<StoredObjectRow>('storedObjects', ({ now }) => [
+  {
+    id: SEEDED_SNAPSHOT_KEY,
+    filename: 'challenge.svg',
+    contentType: 'image/svg+xml',
+    size: 0,
+    uploadedAt: now.toISOString(),
+    confirmed: true,
+  },
+]);
 
 /** Kept as an ArrayBuffer: a Response body every environment (browser, Node, jsdom) accepts. */
 const bytes = new Map<string, ArrayBuffer>();

@@ -32,41 +32,35 @@ export const toRecord = (row: ContestRow): ContestRecord => {
   return record as unknown as ContestRecord;
 };
 
-const withoutId = <T extends { id?: number }>(row: T): T => {
-  const copy = { ...row };
-  delete copy.id;
-  return copy;
-};
-
 /**
- * A clone is a new challenge: no id or slug, nested rows without ids (they are created anew),
- * 'Copy of …' as title. The snapshot image, logo and extra materials are kept by reference, so
- * the copy looks the same until staff change them.
+ * A clone as a server that prefills the copy from the source record as it is: the source's id,
+ * slug, version, launch state and every nested row's id come with it (only the title says it is a
+ * copy), so the console's tests prove that the console is what leaves them out (CONTRACT §6).
+ * The snapshot image, logo and extra materials are kept by reference.
  */
-export const cloneRecord = (row: ContestRow): ContestRecord => {
-  const record = toRecord(row);
-  return {
-    ...withoutId(record),
-    slug: undefined,
-    lock_version: undefined,
-    launched: false,
-    title: `Copy of ${row.title}`,
-    feedback_tags: record.feedback_tags?.map(withoutId),
-    contest_permissions: record.contest_permissions?.map(withoutId),
-    supplemental_submission_fields: record.supplemental_submission_fields?.map(withoutId),
-    deliverable_submission_fields: record.deliverable_submission_fields?.map(withoutId),
-    contest_evaluation_scheme:
-      record.contest_evaluation_scheme && withoutId(record.contest_evaluation_scheme),
-    contest_layout_customization:
-      record.contest_layout_customization && withoutId(record.contest_layout_customization),
-  };
-};
+export const cloneRecord = (row: ContestRow): ContestRecord => ({
+  ...toRecord(row),
+  title: `Copy of ${row.title}`,
+});
 
 type Tree = Record<string, unknown>;
 const rowsOf = (tree: Tree, key: string) =>
   Object.entries((tree[key] as Record<string, Tree> | undefined) ?? {});
 const blank = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * The stored challenge a save updates (docs/contract.md, "Which challenge a save updates"): the
+ * one its `id` names, else the one its `slug` names; none, and the save creates.
+ */
+export const savedTarget = (sent: { id?: unknown; slug?: unknown }): ContestRow | undefined => {
+  const id = Number(sent.id);
+  const byId =
+    sent.id != null && sent.id !== '' && Number.isFinite(id) ? contests().get(id) : undefined;
+  return (
+    byId ?? (typeof sent.slug === 'string' && sent.slug ? findContestBySlug(sent.slug) : undefined)
+  );
+};
 
 /** What a Rails model would refuse; paths carry the index the console sent. */
 export const validateTree = (tree: Tree): FieldErrors => {
@@ -90,7 +84,7 @@ export const validateTree = (tree: Tree): FieldErrors => {
   const url = tree.url_title;
   if (
     !blank(url) &&
-    contests().find((contest) => contest.url_title === url && contest.id !== tree.id)
+    contests().find((contest) => contest.url_title === url && contest.id !== savedTarget(tree)?.id)
   ) {
     errors.url_title = ['has already been taken'];
   }
@@ -143,7 +137,7 @@ const fileUrl = (id: number, value: unknown) => {
 
 export const saveContest = (record: ContestRecord): ContestRow => {
   const table = contests();
-  const existing = record.id != null ? table.get(record.id) : undefined;
+  const existing = savedTarget(record);
   const id = existing?.id ?? table.nextId();
   const layout = {
     ...existing?.contest_layout_customization,
@@ -229,7 +223,7 @@ export const contestsHandlers: HttpHandler[] = [
     const errors = validateTree(tree);
     if (Object.keys(errors).length > 0) return invalid(errors);
     const record = treeToRecord(tree);
-    const existing = record.id != null ? contests().get(record.id) : undefined;
+    const existing = savedTarget(record);
     // Rails' optimistic locking (CONTRACT §5), for records that carry a version.
     const stored = (existing as { lock_version?: number } | undefined)?.lock_version;
     if (

@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -42,11 +42,15 @@ const FormBody = ({ mode }: { mode: FormMode }) => {
   return (
     <>
       <LeavePrompt blocker={leaveBlocker} title="app.challengeForm.leave_title" />
-      <DraftOffer user={user} scope={scope} enabled={!saved} />
-      <TypeSelector readOnly={mode === 'edit'} loaded={mode === 'clone'} />
-      <ValidationErrors />
-      <FormSections type={type} />
-      <ConflictPanel onOverwrite={() => void submit()} />
+      {/* Closed while a save is under way and once it succeeded (docs/decisions.md, "A saved form
+          is closed"): nothing can be typed that the save would not send. */}
+      <Box inert={busy}>
+        <DraftOffer user={user} scope={scope} enabled={!saved} />
+        <TypeSelector readOnly={mode === 'edit'} loaded={mode === 'clone'} />
+        <ValidationErrors />
+        <FormSections type={type} />
+      </Box>
+      <ConflictPanel onOverwrite={() => void submit({ overwrite: true })} />
       <ReversalConfirm
         rows={reversal.subject}
         onConfirm={reversal.confirm}
@@ -64,6 +68,11 @@ const FormBody = ({ mode }: { mode: FormMode }) => {
           {translate(busy ? 'app.challengeForm.submitting' : 'app.challengeForm.submit')}
         </Button>
       </Box>
+      {saved && (
+        <Alert severity="success" role="status" sx={{ mt: 2 }}>
+          {translate('app.challengeForm.saved_closed')}
+        </Alert>
+      )}
     </>
   );
 };
@@ -98,9 +107,11 @@ export const ChallengeForm = ({
     <FormShellProvider
       mode={mode}
       launched={Boolean(initial.launched)}
+      launchUnknown={mode === 'edit' && typeof initial.launched !== 'boolean'}
       loadedTagCount={mode === 'create' ? 0 : (initial.feedback_tags?.length ?? 0)}
       loaded={loaded}
       loadedFileKeys={loadedFileKeys}
+      opened={initial}
     >
       <Box sx={{ maxWidth: 1080, minWidth: 0 }}>
         <Form

@@ -10,6 +10,7 @@ import { ChallengeForm } from './ChallengeForm';
 import { defaultsFor } from './model/defaults';
 import { useLocationChoices } from './hooks/useOptions';
 import { formValuesFromRecord, holdsJoinedLocations } from './model/fromRecord';
+import { asCopy } from './model/identity';
 import type { FormMode } from './model/types';
 import { RetryAlert } from '../ui/RetryAlert';
 import { queryKeys } from '../providers/queryKeys';
@@ -55,7 +56,7 @@ const ChallengeFormPage = () => {
       mode === 'create'
         ? defaultsFor('timed')
         : query.data && !waiting
-          ? formValuesFromRecord(query.data, known)
+          ? formValuesFromRecord(mode === 'clone' ? asCopy(query.data) : query.data, known)
           : null,
     [mode, query.data, waiting, known],
   );

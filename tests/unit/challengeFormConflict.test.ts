@@ -30,3 +30,29 @@ describe('changedFields (issue 23 item 10)', () => {
     ).toEqual([]);
   });
 });
+
+describe('changedFields compares what the form edits and sends', () => {
+  it('ignores stored files re-signed on every read, at any depth', () => {
+    const signed = (n: number) => `/mock-storage/upload/images/a.png?X-Amz-Signature=${n}`;
+    const record = (n: number) =>
+      stored({
+        snapshot_pic_url: signed(n),
+        contest_layout_customization: { custom_banner_logo_url: signed(n) },
+        contestfiles: [{ key: 'contestfiles/1/brief.pdf', url: signed(n) }],
+      });
+    expect(changedFields(record(1), record(2))).toEqual([]);
+  });
+
+  it('ignores fields this type of challenge does not show, and names style fields one by one', () => {
+    expect(changedFields(stored(), stored({ requirement: 'Only ideation asks this' }))).toEqual([]);
+    expect(
+      changedFields(
+        stored({ reward_points: 16000 }),
+        stored({
+          reward_points: 25000,
+          contest_layout_customization: { custom_banner_text: 'Theirs' },
+        }),
+      ),
+    ).toEqual(['reward_points', 'contest_layout_customization.custom_banner_text']);
+  });
+});

@@ -10,12 +10,14 @@ import {
 } from 'react';
 import type { ContestRecord } from '../../contract';
 import type { GroupKey } from '../model/sections';
-import type { FormMode } from '../model/types';
+import type { ContestFormValues, FormMode } from '../model/types';
 
 /** What the form's pieces share beyond the values: which groups are open, the server's text error. */
 interface FormShell {
   mode: FormMode;
   launched: boolean;
+  /** An edit whose record does not say whether the challenge launched (a server may leave it out). */
+  launchUnknown: boolean;
   /** Feedback tags present when the form loaded (the first eight of them are read-only). */
   loadedTagCount: number;
   expanded: ReadonlySet<GroupKey>;
@@ -30,6 +32,8 @@ interface FormShell {
   setConflict: (conflict: Conflict | null) => void;
   /** Keys of the extra materials the form loaded with (edit, clone). */
   loadedFileKeys: readonly string[];
+  /** The values the form opened with: what a kept draft's changes are told against. */
+  opened: ContestFormValues;
   /** Inputs that hold a value back (the colour's debounce) register how to hand it over now. */
   registerFlush: (flush: () => void) => () => void;
   /** Hands every held-back value to the form: submit calls it first (issue 23 item 4). */
@@ -39,8 +43,13 @@ interface FormShell {
 export interface Conflict {
   /** The challenge as stored now. */
   current: ContestRecord;
-  /** Its top-level fields that differ from what this form read. */
+  /** Dotted paths of the fields that differ from what this form read (model/conflict.ts). */
   changed: string[];
+  /**
+   * Set when a restored draft and a later save changed the same fields: both values of each, the
+   * form holding the draft's (model/draftMerge.ts).
+   */
+  draft?: { mine: ContestFormValues; theirs: ContestFormValues };
 }
 
 const ShellContext = createContext<FormShell | null>(null);
@@ -48,16 +57,20 @@ const ShellContext = createContext<FormShell | null>(null);
 export const FormShellProvider = ({
   mode,
   launched,
+  launchUnknown,
   loadedTagCount,
   loaded,
   loadedFileKeys,
+  opened,
   children,
 }: {
   mode: FormMode;
   launched: boolean;
+  launchUnknown: boolean;
   loadedTagCount: number;
   loaded?: ContestRecord;
   loadedFileKeys: readonly string[];
+  opened: ContestFormValues;
   children: ReactNode;
 }) => {
   const baselineRef = useRef<ContestRecord | undefined>(loaded);
@@ -99,6 +112,7 @@ export const FormShellProvider = ({
     () => ({
       mode,
       launched,
+      launchUnknown,
       loadedTagCount,
       expanded,
       toggle,
@@ -111,10 +125,12 @@ export const FormShellProvider = ({
       registerFlush,
       flushPending,
       loadedFileKeys,
+      opened,
     }),
     [
       mode,
       launched,
+      launchUnknown,
       loadedTagCount,
       expanded,
       toggle,
@@ -124,6 +140,7 @@ export const FormShellProvider = ({
       registerFlush,
       flushPending,
       loadedFileKeys,
+      opened,
     ],
   );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useBasename, useDataProvider, useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { useSubmitOnce } from '../../ui/useSubmitOnce';
 import { changedFields, lockVersionOf } from '../model/conflict';
 import { LIMITS } from '../model/defaults';
 import { removedMaterials } from '../model/files';
+import { withSaveIdentity } from '../model/identity';
 import { reversedLocationRows, type ReversedRow } from '../model/reversedRows';
 import { serializeContest, toFormData } from '../model/serialize';
 import type { ContestFormValues } from '../model/types';
@@ -39,6 +41,16 @@ export const useContestSubmit = (
   const settings = useServerSettings();
   // The URL holds the slug; the record's own `slug` is ours, so a server may leave it out.
   const { slug = '' } = useParams();
+  // The redirect after a save belongs to this form: an author who has gone elsewhere stays there.
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(redirect.current);
+    };
+  }, []);
 
   const go = (target: unknown) => {
     const safe = safeRedirectPath(target);
@@ -73,28 +85,37 @@ export const useContestSubmit = (
       ),
     );
 
-  const send = async (values: ContestFormValues) => {
+  const send = async (values: ContestFormValues, overwrite: boolean) => {
     setServerError(null);
     setConflict(null);
-    // A record without a version: read it again, and say so before overwriting someone's save.
-    if (mode === 'edit' && lockVersionOf(values) === undefined && baselineRef.current) {
+    // A record without a version: read it again, and say so before overwriting someone's save
+    // (unless the author has just chosen to save over it).
+    if (
+      !overwrite &&
+      mode === 'edit' &&
+      lockVersionOf(values) === undefined &&
+      baselineRef.current
+    ) {
       const found = await changesSinceLoad(values);
       if (found.changed.length > 0) {
         setConflict(found);
         throw new ConflictFound();
       }
     }
-    const result = await dataProvider.saveContest(toFormData(serializeContest(values)));
+    const result = await dataProvider.saveContest(
+      toFormData(serializeContest(withSaveIdentity(values, mode, slug))),
+    );
     await deleteRemovedFiles(removedMaterials(values.contestfiles));
     notify('app.challengeForm.success', { type: 'success', autoHideDuration: TOAST_MS });
     onSaved();
-    setTimeout(() => go(result.redirect_to), LIMITS.redirectDelayMs);
+    if (mounted.current)
+      redirect.current = setTimeout(() => go(result.redirect_to), LIMITS.redirectDelayMs);
   };
 
-  const save = async (values: ContestFormValues) => {
+  const save = async (values: ContestFormValues, overwrite: boolean) => {
     try {
       // Stays busy after success: the form is done, a second click must not create a second challenge.
-      await run(() => send(values), { holdOnSuccess: true });
+      await run(() => send(values, overwrite), { holdOnSuccess: true });
     } catch (error) {
       if (error instanceof ConflictFound) return;
       // Someone else saved first (CONTRACT §5): what they changed, and the author chooses.
@@ -125,13 +146,14 @@ export const useContestSubmit = (
   // handleSubmit hands over the values without its disabled inputs (react-hook-form), which would
   // wipe a launched challenge's locked rubric: a locked field keeps and sends what it holds.
   // A value still in an input's debounce (the colour, 500 ms) is handed over first.
-  const submit = () => {
+  // `overwrite`: the author chose to save over a save made since the form read the challenge.
+  const submit = ({ overwrite = false }: { overwrite?: boolean } = {}) => {
     flushPending();
     return handleSubmit(async () => {
       const values = getValues();
       const reversed = reversedLocationRows(values);
       if (reversed.length > 0 && !(await confirmReversal(reversed))) return;
-      await save(values);
+      await save(values, overwrite);
     }, onInvalid)();
   };
   return { submit, busy };

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { draftOf, restoredValues, workOf } from '../model/draftFiles';
+import { draftOf, workOf } from '../model/draftFiles';
+import { mergedDraft } from '../model/draftMerge';
 import {
   draftKey,
   newDraft,
@@ -9,6 +10,7 @@ import {
   type StoredDraft,
 } from '../model/draftStore';
 import type { ContestFormValues } from '../model/types';
+import { useFormShell } from './formShell';
 
 const SAVE_DELAY_MS = 800;
 
@@ -42,7 +44,13 @@ export const useDraft = (
   enabled: boolean,
 ) => {
   const { watch, reset, getValues } = useFormContext<ContestFormValues>();
+  const { opened, baselineRef, setConflict } = useFormShell();
   const active = enabled && userId !== undefined;
+  // An edit's draft keeps the challenge it was based on: a restore puts back only the changes.
+  const base = useMemo(
+    () => (scope.mode === 'edit' ? draftOf(opened).values : undefined),
+    [scope.mode, opened],
+  );
   const key = userId === undefined ? '' : draftKey(userId, scope);
   const [found, setFound] = useState<StoredDraft | null>(() =>
     active ? readOwnDraft(userId, scope) : null,
@@ -62,7 +70,7 @@ export const useDraft = (
         safely(() =>
           localStorage.setItem(
             key,
-            JSON.stringify(newDraft(kept.values, new Date(), kept.lostFiles)),
+            JSON.stringify(newDraft(kept.values, new Date(), kept.lostFiles, base)),
           ),
         );
       }, SAVE_DELAY_MS);
@@ -71,12 +79,22 @@ export const useDraft = (
       clearTimeout(timer);
       subscription.unsubscribe();
     };
-  }, [active, key, watch, getValues]);
+  }, [active, key, watch, getValues, base]);
 
   return {
     found,
     restore: () => {
-      if (found) reset(restoredValues(found.values, getValues()), { keepDefaultValues: true });
+      if (found) {
+        const merged = mergedDraft(found, opened, getValues());
+        reset(merged.values, { keepDefaultValues: true });
+        // Where a later save changed the same fields, the author sees both and chooses.
+        if (merged.conflicts.length > 0 && baselineRef.current)
+          setConflict({
+            current: baselineRef.current,
+            changed: merged.conflicts,
+            draft: { mine: merged.values, theirs: opened },
+          });
+      }
       setFound(null);
     },
     discard: () => {

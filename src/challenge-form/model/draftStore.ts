@@ -19,6 +19,11 @@ export interface StoredDraft {
   values: ContestFormValues;
   /** Names of files chosen when it was written, which it could not keep. */
   lostFiles?: Partial<Record<DraftFileSlot, string>>;
+  /**
+   * An edit's draft: the challenge as the form had opened it, so a restore puts back only what
+   * the author changed (draftMerge.ts).
+   */
+  base?: ContestFormValues;
 }
 
 /**
@@ -35,11 +40,13 @@ export const newDraft = (
   values: ContestFormValues,
   now: Date,
   lostFiles?: StoredDraft['lostFiles'],
+  base?: ContestFormValues,
 ): StoredDraft => ({
   savedAt: now.toISOString(),
   expiresAt: new Date(now.getTime() + DRAFT_DAYS * DAY_MS).toISOString(),
   values,
   ...(lostFiles && Object.keys(lostFiles).length > 0 ? { lostFiles } : {}),
+  ...(base ? { base } : {}),
 });
 
 const parse = (text: string | null): StoredDraft | null => {

@@ -6,8 +6,11 @@ import type { ContestFormValues } from './types';
 /** A multipart entry: text, or a file part. */
 export type Entry = [name: string, value: string | Blob];
 
-/** Never sent: helpers of the form and what only the server decides. */
-const SKIPPED = new Set(['ui', 'slug', 'launched']);
+/**
+ * Never sent: helpers of the form and what only the server decides. Which challenge is saved
+ * (`slug`, `id`) is set before serialising (identity.ts).
+ */
+const SKIPPED = new Set(['ui', 'launched']);
 /** Nested values sent as JSON text (CONTRACT §6). */
 const JSON_TEXT = new Set(['contest_evaluation_scheme[evaluation_rubric]']);
 

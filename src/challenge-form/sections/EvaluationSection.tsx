@@ -106,12 +106,16 @@ const Scale = ({ criterion, disabled }: { criterion: number; disabled: boolean }
 /** The rubric editor and the pairwise scheme; both are locked once the challenge is launched. */
 export const EvaluationSection = () => {
   const translate = useTranslate();
-  const { launched } = useFormShell();
+  const { launched, launchUnknown } = useFormShell();
   const { fields, append, remove } = useFieldArray({ name: RUBRIC, keyName: 'rowKey' });
   return (
     <Stack spacing={2}>
       {/* Said from the start, while it can still change, not only once it is too late. */}
-      <Alert severity={launched ? 'warning' : 'info'}>{translate(rubricLabel('locked'))}</Alert>
+      <Alert severity={launched || launchUnknown ? 'warning' : 'info'}>
+        {translate(rubricLabel('locked'))}
+        {/* docs/decisions.md, "Challenge form: saves, copies and drafts". */}
+        {launchUnknown && ` ${translate('app.challengeForm.launch_unknown')}`}
+      </Alert>
       {fields.map((field, index) => (
         <Box
           key={field.rowKey}

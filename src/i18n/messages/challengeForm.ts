@@ -308,4 +308,17 @@ export const challengeForm = {
     confirm: 'Save as included',
   },
   leave_title: 'Leave this challenge?',
+  // Saving, copying and restoring (docs/decisions.md, "Challenge form: saves, copies and drafts").
+  saved_closed:
+    'The challenge is saved. This form is closed for changes while the next page opens.',
+  launch_unknown:
+    'The server did not say whether this challenge has launched: if it has, changes to its evaluation scheme will be refused, and the saved scheme stays.',
+  draft_conflict: {
+    title: 'Your kept changes and a later save changed the same fields.',
+    row: '%{field}: yours "%{mine}", saved since "%{theirs}"',
+    empty: 'empty',
+    kept: 'The form holds your changes to these fields, and everything else as it is stored now. Keep yours, or take the saved values for these fields.',
+    keep: 'Keep mine',
+    theirs: 'Take the saved values',
+  },
 };

@@ -154,10 +154,15 @@ describe("the mock's named answers", () => {
     expect((criterion.scale as Record<string, unknown>[])[0]).not.toHaveProperty('x');
   });
 
-  it('gives the same answer for the same seed and request', async () => {
+  it('gives the same answer for the same seed and request, but for the signatures of stored files', async () => {
+    // A stored file's address is signed anew on every read (mocks/signedAddresses.ts).
+    const unsigned = (body: unknown): unknown =>
+      JSON.parse(JSON.stringify(body).replace(/\?X-Amz-Date=[^"]*/g, ''));
     for (const name of ['GET /admin/chart', 'GET /admin/contests/{slug}']) {
       const call = callNamed(name);
-      expect((await answerOf(call, 5)).body).toEqual((await answerOf(call, 5)).body);
+      expect(unsigned((await answerOf(call, 5)).body)).toEqual(
+        unsigned((await answerOf(call, 5)).body),
+      );
     }
     const body = { data: { updatedAt: '2026-03-01T09:30:00Z' } };
     expect(namedAnswer(body, 'GET', '/admin/stats', 8)).toEqual(

@@ -116,6 +116,7 @@ describe('contest-file signed upload flow', () => {
   it('refuses a storage post with a tampered key, a bad signature or the file not last', async () => {
     const file = pdf();
     const signed = await uploads.getSignedUpload(SIGNED, file);
+    const held = storedObjects().size;
     const post = (fields: Record<string, string>, fileFirst = false) => {
       const form = new FormData();
       if (fileFirst) form.append('file', file);
@@ -127,7 +128,7 @@ describe('contest-file signed upload flow', () => {
     expect((await post(tampered)).status).toBe(403);
     expect((await post({ ...signed.fields, 'x-amz-signature': 'forged' })).status).toBe(403);
     expect((await post(signed.fields, true)).status).toBe(403);
-    expect(storedObjects().size).toBe(0);
+    expect(storedObjects().size).toBe(held);
     expect((await post(signed.fields)).status).toBe(204);
   });
 
