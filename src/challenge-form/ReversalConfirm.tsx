@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { SafeConfirm } from '../ui/SafeConfirm';
 import { useLocationChoices } from './hooks/useOptions';
 import type { ReversedRow } from './model/reversedRows';
 
@@ -37,7 +38,7 @@ export const ReversalConfirm = ({
     </Box>
   );
   return (
-    <Confirm
+    <SafeConfirm
       isOpen={rows !== null}
       title={`${T}.title`}
       content={content}

@@ -1,6 +1,7 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { SafeConfirm } from '../ui/SafeConfirm';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { CONTEST_TYPES, type ContestType } from '../contract';
 import { useDropMaterials } from './hooks/useContestFiles';
@@ -43,6 +44,10 @@ export const TypeSelector = ({ readOnly, loaded }: { readOnly: boolean; loaded: 
     if (isDirty || fromRecord || sections.length > 0) setPending({ next, sections });
     else apply(next);
   };
+  const confirmOptions = {
+    type: pending ? translate(`app.challengeForm.type.${pending.next}`) : '',
+    sections: pending?.sections.join(', ') ?? '',
+  };
   return (
     <FormControl component="fieldset" disabled={readOnly} sx={{ mb: 2 }}>
       <FormLabel component="legend" id="challenge-type-label">
@@ -63,7 +68,7 @@ export const TypeSelector = ({ readOnly, loaded }: { readOnly: boolean; loaded: 
           />
         ))}
       </RadioGroup>
-      <Confirm
+      <SafeConfirm
         isOpen={pending !== null}
         title="app.challengeForm.type.confirm_title"
         content={
@@ -71,10 +76,8 @@ export const TypeSelector = ({ readOnly, loaded }: { readOnly: boolean; loaded: 
             ? 'app.challengeForm.type.confirm_sections'
             : 'app.challengeForm.type.confirm_body'
         }
-        translateOptions={{
-          type: pending ? translate(`app.challengeForm.type.${pending.next}`) : '',
-          sections: pending?.sections.join(', ') ?? '',
-        }}
+        titleTranslateOptions={confirmOptions}
+        contentTranslateOptions={confirmOptions}
         confirm="app.confirm"
         cancel="app.cancel"
         onConfirm={() => {

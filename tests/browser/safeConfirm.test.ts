@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cashouts } from '../../mocks/db/cashouts';
+import { contests } from '../../mocks/db/contests';
 import { users } from '../../mocks/db/people';
 import { networkQuiet, useBrowserSuite } from './harness';
 
@@ -70,5 +71,16 @@ describe('confirmations of irreversible actions in Chromium', () => {
     await page.getByLabel('Amount (USD)').fill('2000000');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expectSafeOnDoubleEnter(page, 'Change the amount', posted('/admin/companies/invoices'));
+  });
+
+  it("a type change that would reset a clone's content opens on Cancel, and a double Enter keeps it", async () => {
+    const row = contests().find((contest) => contest.contest_type === 'submission')!;
+    const page = await suite.open(`/admin/contests/${row.slug}/clone`);
+    const title = page.locator('#challenge-section-title input');
+    await expect.poll(() => title.inputValue()).toBe(`Copy of ${row.title}`);
+    await page.getByRole('radio', { name: 'Ideation' }).check();
+    await expectSafeOnDoubleEnter(page, 'Cancel', posted('/admin/contests'));
+    expect(await title.inputValue()).toBe(`Copy of ${row.title}`);
+    expect(await page.getByRole('radio', { name: 'Submission' }).isChecked()).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import { Confirm } from 'react-admin';
 import type { Blocker } from 'react-router-dom';
+import { SafeConfirm } from '../SafeConfirm';
 import { useLeaveGuard } from './useLeaveGuard';
 
 /** Asks before an in-app link (or a `g` shortcut, or Back) leaves a form with unsaved changes. */
@@ -11,7 +11,7 @@ export const LeavePrompt = ({
   /** What is being left, e.g. 'Leave this challenge?'. */
   title?: string;
 }) => (
-  <Confirm
+  <SafeConfirm
     isOpen={blocker.state === 'blocked'}
     title={title}
     content="app.leave.warning"
