@@ -34,6 +34,11 @@ export interface FaultRule {
    * own: a server that did it and answered oddly (`{ empty: true, done: true }`: a 204).
    */
   done?: boolean;
+  /**
+   * Answers only once `faults.release()` is called (or the rules are cleared): a test keeps a
+   * request under way for as long as its steps need, however slow the machine.
+   */
+  hold?: boolean;
   /** How many requests it hits before it wears off; default: all. */
   times?: number;
   /**
@@ -45,6 +50,13 @@ export interface FaultRule {
 
 const STORAGE_KEY = 'mock:faults';
 let rules: FaultRule[] = [];
+
+/** The answers waiting for `release()`. */
+const held = new Set<() => void>();
+const releaseHeld = () => {
+  for (const resolve of held) resolve();
+  held.clear();
+};
 
 const canStore = () => typeof localStorage !== 'undefined' && typeof window !== 'undefined';
 
@@ -85,7 +97,12 @@ export const faults = {
   clear() {
     rules = [];
     persist();
+    releaseHeld();
   },
+  /** Resolves when the held answers are let go (`release`). */
+  heldUntilReleased: () => new Promise<void>((resolve) => held.add(resolve)),
+  /** Lets every held answer go on; later requests a `hold` rule hits are held again. */
+  release: releaseHeld,
   list: (): readonly FaultRule[] => {
     load();
     return rules;

@@ -1,3 +1,4 @@
+import { setOwn } from '../src/contract/ownKeys';
 /** Every request the mock answered, so tests can assert what the console sent. */
 export type JournalValue = string | { file: string; size: number; type: string };
 
@@ -17,7 +18,7 @@ export const queryToObject = (params: URLSearchParams): Record<string, string | 
   const result: Record<string, string | string[]> = {};
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key);
-    result[key] = key.endsWith('[]') || values.length > 1 ? values : values[0];
+    setOwn(result, key, key.endsWith('[]') || values.length > 1 ? values : values[0]);
   }
   return result;
 };

@@ -1,3 +1,4 @@
+import { setOwn } from '../src/contract/ownKeys';
 import type * as z from 'zod/mini';
 import { CONTRACT_CALLS, type ContractCall } from '../src/contract/calls';
 import { metaSchema } from '../src/contract/envelope';
@@ -54,8 +55,8 @@ const structure = (schema: z.ZodMiniType, value: unknown, rng: Rng): unknown => 
   if (def.type === 'object' && def.shape && isRecord(value)) {
     const out: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(def.shape))
-      if (key in value && !fieldMarkOf(field)?.['x-ours'])
-        out[key] = namedOnly(field, value[key], rng);
+      if (Object.hasOwn(value, key) && !fieldMarkOf(field)?.['x-ours'])
+        setOwn(out, key, namedOnly(field, value[key], rng));
     return out;
   }
   if (def.type === 'array' && def.element && Array.isArray(value))

@@ -81,6 +81,7 @@ const rewritten = async (
 const faultResponse = async (rule: FaultRule | undefined): Promise<Response | undefined> => {
   if (!rule) return undefined;
   if (rule.delayMs) await delay(rule.delayMs);
+  if (rule.hold) await faults.heldUntilReleased();
   if (rule.timeout) await delay('infinite');
   if (rule.network) return HttpResponse.error();
   if (rule.empty) return new HttpResponse(null, { status: rule.status ?? 204 });

@@ -1,4 +1,5 @@
 import { createRng, type Rng } from './db/random';
+import { setOwn } from '../src/contract/ownKeys';
 
 /** Forms the console must accept (issue 12 item 3): same meaning, another spelling. */
 export type AcceptedVariant =
@@ -125,7 +126,7 @@ const withExtraKeys = (key: string, value: Json, jsonKeys: string[], item = fals
   if (!isPlainObject(value) || (!item && MAP_KEYS.has(key))) return value;
   const out: Record<string, Json> = { [EXTRA.key]: EXTRA.value };
   for (const [inner, nested] of Object.entries(value))
-    out[inner] = withExtraKeys(inner, nested, jsonKeys);
+    setOwn(out, inner, withExtraKeys(inner, nested, jsonKeys));
   return out;
 };
 
@@ -163,7 +164,7 @@ export const rewriteAnswer = (body: Json, rule: VariantRule): Json => {
     const out: Record<string, Json> = {};
     for (const [key, value] of Object.entries(object)) {
       const next = visit(key, value);
-      if (next !== DROP) out[key] = next;
+      if (next !== DROP) setOwn(out, key, next);
     }
     return out;
   };

@@ -1,4 +1,5 @@
 import { splitLocations, type ContestRecord } from '../../src/contract';
+import { setOwn } from '../../src/contract/ownKeys';
 import { KNOWN_LOCATIONS } from '../db/names';
 
 /**
@@ -101,12 +102,13 @@ export const entriesToTree = (entries: Iterable<[string, string | File]>): Node 
   for (const [name, value] of entries) {
     const path = bracketPath(name);
     let node = root;
+    // Own keys only: a part named `__proto__` is a field, never Object.prototype (ownKeys.ts).
     path.slice(0, -1).forEach((part) => {
-      node[part] = (node[part] as Node | undefined) ?? {};
+      if (!Object.hasOwn(node, part)) setOwn(node, part, {});
       node = node[part] as Node;
     });
     const key = path[path.length - 1];
-    node[key] = coerce(key, value);
+    setOwn(node, key, coerce(key, value));
   }
   return root;
 };

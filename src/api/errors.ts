@@ -93,14 +93,15 @@ export const flattenFieldErrors = (
   errors: FieldErrors | Record<string, unknown>,
   prefix = '',
 ): Record<string, string> => {
-  const flat: Record<string, string> = {};
+  // Entries, not assignment: a field named `__proto__` is a field (contract/ownKeys.ts).
+  const flat: [string, string][] = [];
   for (const [key, value] of Object.entries(errors)) {
     const path = prefix ? `${prefix}.${key}` : key;
     const joined = joinMessages(value);
-    if (joined !== undefined) flat[path] = joined;
-    else if (isRecord(value)) Object.assign(flat, flattenFieldErrors(value, path));
+    if (joined !== undefined) flat.push([path, joined]);
+    else if (isRecord(value)) flat.push(...Object.entries(flattenFieldErrors(value, path)));
   }
-  return flat;
+  return Object.fromEntries(flat);
 };
 
 export interface ParsedErrorBody {

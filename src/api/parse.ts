@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Salvaged } from '../contract/envelope';
 import { at, describeMismatch, firstIssue } from '../contract/mismatch';
+import { hideProtoKeys, plainKey, restoreProtoKeys, setOwn } from '../contract/ownKeys';
 import { interpolate } from '../i18n/format';
 import { common } from '../i18n/messages/common';
 import { ApiError, HTTP_MESSAGES } from './errors';
@@ -13,8 +14,13 @@ import { ApiError, HTTP_MESSAGES } from './errors';
 type Path = readonly PropertyKey[];
 type Issue = z.core.$ZodIssue;
 
-/** The sentence of one issue, logged with the raw value it is about. */
-const reportIssue = (call: string, issue: Issue, root: unknown, prefix: Path): string => {
+/**
+ * The sentence of one issue, logged with the raw value it is about. What the schema read held
+ * `__proto__` keys under a stand-in (`hideProtoKeys`): the sentence names them as sent.
+ */
+const reportIssue = (call: string, hidden: Issue, hiddenRoot: unknown, prefix: Path): string => {
+  const issue = { ...hidden, path: hidden.path.map(plainKey) } as Issue;
+  const root = restoreProtoKeys(hiddenRoot);
   const raw = at(root, issue.path);
   const { path, problem } = describeMismatch([issue], root, prefix);
   const message = interpolate(common.http.shape_at, { call, path, problem });
@@ -40,9 +46,10 @@ export const parseData = <S extends z.ZodMiniType>(
   data: unknown,
   prefix: Path = ['data'],
 ): z.output<S> => {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  throw shapeError(call, firstIssue(result.error.issues), data, prefix);
+  const hidden = hideProtoKeys(data);
+  const result = schema.safeParse(hidden);
+  if (result.success) return restoreProtoKeys(result.data);
+  throw shapeError(call, firstIssue(result.error.issues), hidden, prefix);
 };
 
 /** Per row schema, the schema without a given set of failed fields. */
@@ -75,7 +82,7 @@ export const parseRows = <S extends z.ZodMiniObject>(
   const prefix = options.prefix ?? ['data'];
   if (!Array.isArray(data)) throw shapeError(call, NOT_A_LIST, data, prefix);
   return data.map((value: unknown, index) =>
-    salvage(call, row, value, [...prefix, index], options.id),
+    restoreProtoKeys(salvage(call, row, hideProtoKeys(value), [...prefix, index], options.id)),
   );
 };
 
@@ -106,12 +113,16 @@ const salvage = <S extends z.ZodMiniObject>(
     const field = row._zod.def.shape[key] as z.ZodMiniType | undefined;
     const inner = source[key];
     if (field?._zod.def.type !== 'object' || typeof inner !== 'object' || inner === null) continue;
-    nested[key] = salvage(call, field as z.ZodMiniObject, inner, [...prefix, key], undefined);
+    setOwn(
+      nested,
+      key,
+      salvage(call, field as z.ZodMiniObject, inner, [...prefix, key], undefined),
+    );
   }
-  const dropped = keys.filter((key) => !(key in nested));
+  const dropped = keys.filter((key) => !Object.hasOwn(nested, key));
   const unreadable = Object.fromEntries(dropped.map((key) => [key, source[key]]));
   for (const issue of result.error.issues)
-    if (!(String(issue.path[0]) in nested)) reportIssue(call, issue, value, prefix);
+    if (!Object.hasOwn(nested, String(issue.path[0]))) reportIssue(call, issue, value, prefix);
   const rest = without(row, keys).parse(value) as z.output<S>;
   return {
     ...rest,
@@ -130,7 +141,8 @@ export const parseRecord = <S extends z.ZodMiniObject>(
   schema: S,
   data: unknown,
   identity?: string,
-): Salvaged<z.output<S>> => salvage(call, schema, data, ['data'], identity);
+): Salvaged<z.output<S>> =>
+  restoreProtoKeys(salvage(call, schema, hideProtoKeys(data), ['data'], identity));
 
 /**
  * The answer of a mutation that the server answered with a 2xx (issue 21 §4): the server did
@@ -143,18 +155,19 @@ export const parseDone = <S extends z.ZodMiniObject>(
   schema: S,
   data: unknown,
 ): Partial<z.output<S>> => {
-  const whole = schema.safeParse(data);
-  if (whole.success) return whole.data as Partial<z.output<S>>;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
-  const source = data as Record<string, unknown>;
+  const hidden = hideProtoKeys(data);
+  const whole = schema.safeParse(hidden);
+  if (whole.success) return restoreProtoKeys(whole.data) as Partial<z.output<S>>;
+  if (typeof hidden !== 'object' || hidden === null || Array.isArray(hidden)) return {};
+  const source = hidden as Record<string, unknown>;
   const read: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(schema._zod.def.shape)) {
-    if (source[key] === undefined) continue;
+    if (!Object.hasOwn(source, key) || source[key] === undefined) continue;
     const result = (field as z.ZodMiniType).safeParse(source[key]);
-    if (result.success) read[key] = result.data;
+    if (result.success) setOwn(read, key, result.data);
     else
       for (const issue of result.error.issues)
-        reportIssue(call, { ...issue, path: [key, ...issue.path] }, data, ['data']);
+        reportIssue(call, { ...issue, path: [key, ...issue.path] }, hidden, ['data']);
   }
-  return read as Partial<z.output<S>>;
+  return restoreProtoKeys(read) as Partial<z.output<S>>;
 };

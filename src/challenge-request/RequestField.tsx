@@ -3,6 +3,7 @@ import { TextInput } from '../ui/public/TextInput';
 import { ChoiceField } from './ChoiceField';
 import type { FieldSpec } from './fields';
 import { t } from './i18n';
+import { lengthNote } from './request';
 
 interface RequestFieldProps {
   field: FieldSpec;
@@ -42,10 +43,11 @@ export const RequestField = ({ field, value, error, onChange }: RequestFieldProp
         }))}
       />
     );
+  const helper = [help, lengthNote(field, value)].filter(Boolean).join(' ');
   return (
     <TextInput
       label={label}
-      helperText={help || null}
+      helperText={helper || null}
       error={shownError}
       required={field.required}
       value={value}
@@ -53,7 +55,7 @@ export const RequestField = ({ field, value, error, onChange }: RequestFieldProp
       type={field.kind === 'email' ? 'email' : 'text'}
       multiline={field.kind === 'long'}
       minRows={field.kind === 'long' ? 3 : undefined}
-      htmlInput={{ autoComplete: field.autoComplete, name: field.name }}
+      htmlInput={{ autoComplete: field.autoComplete, name: field.name, maxLength: field.maxLength }}
       options={field.kind === 'industry' ? industryOptions : undefined}
     />
   );

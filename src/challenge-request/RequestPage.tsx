@@ -22,7 +22,26 @@ export const RequestPage = () => {
         {t('app.request.title')}
       </Typography>
       <Typography>{t('app.request.intro')}</Typography>
-      {form.restored && <Alert severity="info">{t('app.request.draft_restored')}</Alert>}
+      {form.restored && (
+        <Alert
+          severity="info"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                form.startOver();
+                // The note and its button go: the first field takes the focus.
+                formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+              }}
+            >
+              {t('app.request.start_over')}
+            </Button>
+          }
+        >
+          {t('app.request.draft_restored')}
+        </Alert>
+      )}
       <Stack
         ref={formRef}
         component="form"

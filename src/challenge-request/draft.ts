@@ -1,12 +1,25 @@
 import { FIELDS } from './fields';
 import type { RequestValues } from './request';
 
-/** The one localStorage key of the request form: what was typed, until it is sent. */
+/**
+ * The one storage key of the request form: what was typed, until it is sent. It is kept in the
+ * tab's sessionStorage, never for the computer: the next visitor of a shared computer must not
+ * find a client's e-mail or confidential topic (docs/decisions.md, "The request's draft").
+ */
 export const DRAFT_KEY = 'challenge_request:draft';
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const storage = (): Store | undefined => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Where earlier versions of the page kept the draft, for every later visitor. */
+const computerStorage = (): Store | undefined => {
   try {
     return window.localStorage;
   } catch {
@@ -23,7 +36,11 @@ const safely = <T>(act: () => T): T | undefined => {
   }
 };
 
-/** The typed values kept on this device; a value that is not text, or an unknown key, is left out. */
+/** Removes a draft an earlier version of the page left on the computer: it is not this visitor's. */
+export const removeComputerDraft = (store: Store | undefined = computerStorage()) =>
+  safely(() => store?.removeItem(DRAFT_KEY));
+
+/** The typed values kept in this tab; a value that is not text, or an unknown key, is left out. */
 export const readDraft = (store: Store | undefined = storage()): Partial<RequestValues> | null => {
   const text = safely(() => store?.getItem(DRAFT_KEY));
   if (!text) return null;

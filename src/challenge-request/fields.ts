@@ -11,7 +11,15 @@ export interface FieldSpec {
   required?: boolean;
   /** The browser's autofill hint, for the client's own details. */
   autoComplete?: string;
+  /** The most characters it takes (docs/decisions.md, "The request's length limits"). */
+  maxLength?: number;
 }
+
+/** Limits of ours: a name, a title, a line of text, an e-mail (RFC 5321), a long answer. */
+const NAME = 100;
+const LINE = 200;
+const EMAIL = 254;
+const ANSWER = 5000;
 
 export type SectionKey = 'contact' | 'company' | 'challenge' | 'preferences';
 
@@ -23,35 +31,58 @@ export const SECTIONS: { key: SectionKey; fields: FieldSpec[] }[] = [
   {
     key: 'contact',
     fields: [
-      { name: 'email', kind: 'email', required: true, autoComplete: 'email' },
-      { name: 'firstName', kind: 'text', required: true, autoComplete: 'given-name' },
-      { name: 'lastName', kind: 'text', required: true, autoComplete: 'family-name' },
-      { name: 'challengerTitle', kind: 'text', autoComplete: 'organization-title' },
+      { name: 'email', kind: 'email', required: true, autoComplete: 'email', maxLength: EMAIL },
+      {
+        name: 'firstName',
+        kind: 'text',
+        required: true,
+        autoComplete: 'given-name',
+        maxLength: NAME,
+      },
+      {
+        name: 'lastName',
+        kind: 'text',
+        required: true,
+        autoComplete: 'family-name',
+        maxLength: NAME,
+      },
+      {
+        name: 'challengerTitle',
+        kind: 'text',
+        autoComplete: 'organization-title',
+        maxLength: LINE,
+      },
     ],
   },
   {
     key: 'company',
     fields: [
-      { name: 'company', kind: 'text', required: true, autoComplete: 'organization' },
+      {
+        name: 'company',
+        kind: 'text',
+        required: true,
+        autoComplete: 'organization',
+        maxLength: LINE,
+      },
       { name: 'industry', kind: 'industry' },
     ],
   },
   {
     key: 'challenge',
     fields: [
-      { name: 'challengeTopic', kind: 'long', required: true },
-      { name: 'challengeQuestions', kind: 'long' },
-      { name: 'challengeOutput', kind: 'long' },
-      { name: 'challengeGuardrails', kind: 'long' },
-      { name: 'challengeSupplementals', kind: 'long' },
+      { name: 'challengeTopic', kind: 'long', required: true, maxLength: ANSWER },
+      { name: 'challengeQuestions', kind: 'long', maxLength: ANSWER },
+      { name: 'challengeOutput', kind: 'long', maxLength: ANSWER },
+      { name: 'challengeGuardrails', kind: 'long', maxLength: ANSWER },
+      { name: 'challengeSupplementals', kind: 'long', maxLength: ANSWER },
     ],
   },
   {
     key: 'preferences',
     fields: [
       { name: 'anonymousOrBranded', kind: 'anonymousOrBranded' },
-      { name: 'solutionsTimeframe', kind: 'text' },
-      { name: 'found_out_from', kind: 'text' },
+      { name: 'solutionsTimeframe', kind: 'text', maxLength: LINE },
+      { name: 'found_out_from', kind: 'text', maxLength: LINE },
     ],
   },
 ];

@@ -1,11 +1,12 @@
 import type { ChallengeRequest, ChallengeRequestPayload } from '../contract/challengeRequest';
 import { isEmail } from '../contract/email';
 import { ANONYMOUS_OR_BRANDED, INDUSTRIES } from '../contract/fixedLists';
-import { FIELDS, type FieldName } from './fields';
+import { FIELDS, type FieldName, type FieldSpec } from './fields';
+import { t } from './i18n';
 
 /** What the form holds: text per field, as typed. */
 export type RequestValues = Record<FieldName, string>;
-/** Per field, a catalogue key (the form's own checks) or the server's message. */
+/** Per field, a catalogue key or sentence (the form's own checks), or the server's message. */
 export type RequestErrors = Partial<Record<FieldName, string>>;
 
 export const emptyValues = (): RequestValues =>
@@ -35,12 +36,26 @@ export const buildRequest = (values: RequestValues): ChallengeRequest => {
   return { email: text('email'), payload };
 };
 
-/** The form's own checks, before anything is sent: required fields, the e-mail, the lists. */
+/** A field's counter, shown before sending: always on long answers, on a line near its limit. */
+export const lengthNote = (field: FieldSpec, value: string): string | null =>
+  field.maxLength && (field.kind === 'long' || value.length >= field.maxLength * 0.8)
+    ? t('app.request.limits.counter', { count: value.length, max: field.maxLength })
+    : null;
+
+/**
+ * The form's own checks, before anything is sent: required fields, the length limits (a restored
+ * draft may hold more than the field takes), the e-mail, the lists.
+ */
 export const validateRequest = (values: RequestValues): RequestErrors => {
   const errors: RequestErrors = {};
   for (const field of FIELDS) {
     const value = values[field.name].trim();
     if (field.required && !value) errors[field.name] = 'app.request.errors.required';
+    else if (field.maxLength && value.length > field.maxLength)
+      errors[field.name] = t('app.request.limits.too_long', {
+        max: field.maxLength,
+        count: value.length,
+      });
     else if (field.kind === 'email' && value && !isEmail(value))
       errors[field.name] = 'app.request.errors.email';
     else if (field.kind === 'industry' && value && !choice(INDUSTRIES, value))

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSubmitOnce } from '../ui/useSubmitOnce';
 import { navigate } from '../ui/public/history';
 import { sendChallengeRequest } from './api';
-import { clearDraft, readDraft, writeDraft } from './draft';
+import { clearDraft, readDraft, removeComputerDraft, writeDraft } from './draft';
 import { failureOf, type Failure } from './failure';
 import type { FieldName } from './fields';
 import {
@@ -18,13 +18,20 @@ import { SUCCESS_PATH } from './routes';
 const GENERIC = ['app.request.errors.invalid', 'app.request.errors.refused'];
 
 /**
- * The request form's state: values (kept on this device as a draft until sent), errors, and a
+ * The request form's state: values (kept in this tab as a draft until sent), errors, and a
  * submit that sends one request however often it is clicked. A refusal or failure keeps
- * everything typed; success clears the draft and goes to the success page.
+ * everything typed; success clears the draft and goes to the success page; Start over clears
+ * the draft and the form.
  */
 export const useRequestForm = () => {
-  const [restored] = useState(() => readDraft());
-  const [values, setValues] = useState<RequestValues>(() => ({ ...emptyValues(), ...restored }));
+  const [restored, setRestored] = useState(() => {
+    removeComputerDraft();
+    return readDraft() !== null;
+  });
+  const [values, setValues] = useState<RequestValues>(() => ({
+    ...emptyValues(),
+    ...readDraft(),
+  }));
   const [errors, setErrors] = useState<RequestErrors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   /** Counts refused submits, so the page can move focus to the first marked field. */
@@ -71,11 +78,21 @@ export const useRequestForm = () => {
       { holdOnSuccess: true },
     ).catch(() => undefined);
 
+  /** The restored draft dropped: an empty form, as a new visitor finds it. */
+  const startOver = () => {
+    clearDraft();
+    setValues(emptyValues());
+    setErrors({});
+    setFailure(null);
+    setRestored(false);
+  };
+
   return {
     values,
     errors,
     failure,
-    restored: restored !== null,
+    restored,
+    startOver,
     invalidSubmits,
     sending: busy,
     setValue,

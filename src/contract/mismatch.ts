@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { interpolate } from '../i18n/format';
 import { common } from '../i18n/messages/common';
+import { ownValue } from './ownKeys';
 
 /** How a schema failure is told: the path in the answer and what is wrong there (issue 12 §2). */
 type Path = readonly PropertyKey[];
@@ -19,14 +20,9 @@ export const formatPath = (path: Path): string =>
     '',
   );
 
+/** The value at `path`, by own properties only (a key named `constructor` is the server's). */
 export const at = (value: unknown, path: Path): unknown =>
-  path.reduce<unknown>(
-    (node, part) =>
-      typeof node === 'object' && node !== null
-        ? (node as Record<PropertyKey, unknown>)[part]
-        : undefined,
-    value,
-  );
+  path.reduce<unknown>((node, part) => ownValue(node, part), value);
 
 const EXPECTED: Record<string, string> = {
   string: 'text',

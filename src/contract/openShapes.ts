@@ -9,6 +9,7 @@ import {
   validDate,
   type VariantName,
 } from './variants';
+import { plainKey } from './ownKeys';
 
 /**
  * Readers of the shapes the seeds leave open (issue 21 §2, the lines of openShapeForms.ts):
@@ -176,7 +177,8 @@ export const readOptionGroups = (value: unknown): unknown => {
   if (isRecord(value) && Object.values(value).every(Array.isArray))
     return noted(
       'optionGroupsAsMap',
-      Object.entries(value).map(([label, options]) => ({ label, options })),
+      // A label is a key here: one named `__proto__` came under a stand-in (ownKeys.ts).
+      Object.entries(value).map(([label, options]) => ({ label: plainKey(label), options })),
     );
   return value;
 };

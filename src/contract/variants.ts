@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { OPEN_SHAPE_VARIANTS } from './openShapeForms';
+import { hideProtoKeys, restoreProtoKeys } from './ownKeys';
 
 /**
  * The accepted variants (issue 12 §3): other plausible forms of a value whose meaning is not in
@@ -119,13 +120,14 @@ export const readVariant = {
   json: (value: unknown) => {
     if (typeof value !== 'string') return value;
     try {
-      return noted('jsonAsText', JSON.parse(value) as unknown);
+      // Read by a schema next: its `__proto__` keys go under a stand-in, as at the edge (parse.ts).
+      return noted('jsonAsText', hideProtoKeys(JSON.parse(value) as unknown));
     } catch {
       return value;
     }
   },
   jsonText: (value: unknown) =>
-    isRecord(value) ? noted('objectForJsonText', JSON.stringify(value)) : value,
+    isRecord(value) ? noted('objectForJsonText', JSON.stringify(restoreProtoKeys(value))) : value,
 };
 
 /**

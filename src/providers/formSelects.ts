@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { parseData, type HttpClient } from '../api';
 import { locationGroupsSchema } from '../contract/contest';
+import { hideProtoKeys, restoreProtoKeys } from '../contract/ownKeys';
 import { selectOptionsSchema } from '../contract/envelope';
 import { FORM_SELECTS, formSelectStorageKey as storageKey, type FormSelectName } from './formCalls';
 
@@ -18,8 +19,9 @@ const readCache = <N extends FormSelectName>(name: N): FormSelectData<N> | undef
   try {
     const text = sessionStorage.getItem(storageKey(name));
     if (!text) return undefined;
-    const parsed = FORM_SELECT_SCHEMAS[name].safeParse(JSON.parse(text));
-    return parsed.success ? (parsed.data as FormSelectData<N>) : undefined;
+    // As at the edge (parse.ts): a `__proto__` key of the stored answer is data.
+    const parsed = FORM_SELECT_SCHEMAS[name].safeParse(hideProtoKeys(JSON.parse(text)));
+    return parsed.success ? (restoreProtoKeys(parsed.data) as FormSelectData<N>) : undefined;
   } catch {
     return undefined;
   }

@@ -1,4 +1,5 @@
 import type { Query } from '../contract';
+import { setOwn } from '../contract/ownKeys';
 import type { ResourceEndpoint } from './resources';
 
 export interface ListParams {
@@ -106,9 +107,10 @@ export const toListQuery = (params: ListParams, endpoint: Partial<ResourceEndpoi
   query.limit = perPage;
   for (const [key, value] of Object.entries(params.filter ?? {})) {
     const name = key === 'q' ? 'search' : key;
-    if (Array.isArray(value)) query[name] = value.filter(isQueryScalar).map(String);
+    // A filter's name comes from the address: set as an own key, whatever it is (ownKeys.ts).
+    if (Array.isArray(value)) setOwn(query, name, value.filter(isQueryScalar).map(String));
     else if (isQueryScalar(value) && value !== '')
-      query[name] = typeof value === 'string' ? value.trim() || undefined : value;
+      setOwn(query, name, typeof value === 'string' ? value.trim() || undefined : value);
   }
   if (endpoint.sortable && params.sort?.field && params.sort.field !== 'id')
     query.order = toOrder(params.sort);

@@ -128,7 +128,7 @@ describe('the public challenge request in Chromium', () => {
     expect(request.body).toEqual(BODY);
     expect(request.headers['x-csrf-token']).toBe('token-123');
     await page.getByRole('heading', { level: 2, name: 'What happens next' }).waitFor();
-    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
     await page.getByRole('link', { name: 'Send another request' }).click();
     await field(page, 'Work e-mail').waitFor();
     expect(await field(page, 'Company or organisation').inputValue()).toBe('');
@@ -159,7 +159,7 @@ describe('the public challenge request in Chromium', () => {
     for (const [label, value] of Object.entries(TYPED))
       expect(await field(page, label).inputValue()).toBe(value);
     await page.reload();
-    await page.getByText('We restored what you typed earlier on this device.').waitFor();
+    await page.getByText('We restored what you typed earlier in this tab.').waitFor();
     for (const [label, value] of Object.entries(TYPED))
       expect(await field(page, label).inputValue()).toBe(value);
     expect(await industry(page).inputValue()).toBe('Food & Beverage');

@@ -54,4 +54,27 @@ describe('long server values in Chromium (issue 26 item 11)', () => {
     await expect.poll(() => overflow(page, LONG_WORD)).toEqual({ sideways: false, clipped: 0 });
     await expect.poll(() => overflow(page, LONG_EMAIL)).toEqual({ sideways: false, clipped: 0 });
   });
+
+  it('a request with 35 KB of text keeps its Opportunities row a line or two high, the full text on hover', async () => {
+    const words = 'Our students should compare every snack on campus and its price. ';
+    const long = words.repeat(Math.ceil(35_000 / words.length)).trim();
+    const { id: _id, ...sample } = opportunities().all()[0];
+    opportunities().insert({
+      ...sample,
+      email: 'long.request@fabrikam.example',
+      lastName: 'Longwriter',
+      supervisorName: null,
+      createdAt: new Date().toISOString(),
+      payload: { ...sample.payload, lastName: 'Longwriter', company: long, challengeOutput: long },
+    });
+    const page = await suite.open('/admin/sales/opportunities', {
+      viewport: { width: 1280, height: 900 },
+    });
+    const row = page.getByRole('row').filter({ hasText: 'Longwriter' });
+    await row.waitFor();
+    expect((await row.boundingBox())!.height).toBeLessThan(120);
+    const output = row.getByRole('cell').nth(4);
+    expect(await output.getAttribute('title')).toBe(long);
+    await expect.poll(() => overflow(page, long)).toEqual({ sideways: false, clipped: 0 });
+  });
 });

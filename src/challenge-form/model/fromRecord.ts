@@ -5,6 +5,7 @@ import {
   type ContestPermission,
   type ContestRecord,
 } from '../../contract';
+import { hideProtoKeys, ownValue, setOwn } from '../../contract/ownKeys';
 import { defaultsFor } from './defaults';
 import { asInclusion } from './sendRules';
 import type { ContestFormValues } from './types';
@@ -26,15 +27,15 @@ const withoutUnreadable = (value: unknown, prefix = ''): [unknown, string[]] => 
   for (const [key, inner] of Object.entries(value)) {
     if (key === '_unreadable') continue;
     const [field, below] = withoutUnreadable(inner, `${prefix}${key}.`);
-    clean[key] = field;
+    setOwn(clean, key, field);
     paths.push(...below);
   }
   return [clean, paths];
 };
 
-/** The value at a dotted path. */
+/** The value at a dotted path (own properties only: a key named `constructor` is data). */
 export const valueAt = (values: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, key) => (isTree(node) ? node[key] : undefined), values);
+  path.split('.').reduce<unknown>((node, key) => ownValue(node, key), values);
 
 /** Indexes of location rows loaded as exclusions: they are made inclusions, and the row says so. */
 const loadedAsExclusion = (rows: ContestPermission[]) =>
@@ -72,7 +73,9 @@ export const formValuesFromRecord = (
   values.ui.unreadable = Object.fromEntries(
     unreadable.map((path) => [path, JSON.stringify(valueAt(values, path)) ?? '']),
   );
-  return values;
+  // react-hook-form copies the values without `__proto__` keys: they ride under a stand-in
+  // until serializeContest sends them (ownKeys.ts).
+  return hideProtoKeys(values);
 };
 
 const fromReadable = (

@@ -1,3 +1,5 @@
+import { setOwn } from '../../contract/ownKeys';
+
 /**
  * A lookup's option groups: a map of label to options, stored as JSON text (seed 001 §3),
  * edited as lines of `Label: option, option`.
@@ -25,7 +27,7 @@ export const linesToOptionGroup = (text: string): string | null => {
       .split(',')
       .map((option) => option.trim())
       .filter(Boolean);
-    if (label) groups[label] = options;
+    if (label) setOwn(groups, label, options);
   }
   return Object.keys(groups).length > 0 ? JSON.stringify(groups) : null;
 };

@@ -1,4 +1,5 @@
 import { joinLocations, type ContestPermission } from '../../contract';
+import { restoreProtoKeys } from '../../contract/ownKeys';
 import { valueAt } from './fromRecord';
 import { applySendRules } from './sendRules';
 import type { ContestFormValues } from './types';
@@ -64,7 +65,9 @@ const encode = (name: string, value: unknown, entries: Entry[], skip: Set<string
  * criteria joined by ', ', the rubric as JSON text, removed saved rows with `_destroy`; the
  * form's own rules applied first (sendRules.ts).
  */
-export const serializeContest = (form: ContestFormValues): Entry[] => {
+export const serializeContest = (held: ContestFormValues): Entry[] => {
+  // The keys the form held under a stand-in go out as the server sent them (ownKeys.ts).
+  const form = restoreProtoKeys(held);
   const values = applySendRules(form);
   const entries: Entry[] = [];
   // A field the console could not read and the author left alone is not sent: the server keeps it.

@@ -1,3 +1,4 @@
+import { setOwn } from '../../contract/ownKeys';
 import type { SectionTable } from '../model/sectionKeys';
 import { sectionsFor } from '../model/sections';
 import type { ContestFormValues, FlatErrors, ValidationContext } from '../model/types';
@@ -113,11 +114,12 @@ export const nestErrors = <T>(flat: Record<string, T>): Record<string, unknown> 
   for (const [path, message] of Object.entries(flat)) {
     const parts = path.split('.');
     let node = nested;
+    // Own properties only: a server's field named `__proto__` must not reach Object.prototype.
     parts.slice(0, -1).forEach((part) => {
-      node[part] = (node[part] as Record<string, unknown> | undefined) ?? {};
+      if (!Object.hasOwn(node, part)) setOwn(node, part, {});
       node = node[part] as Record<string, unknown>;
     });
-    node[parts[parts.length - 1]] = message;
+    setOwn(node, parts[parts.length - 1], message);
   }
   return nested;
 };

@@ -4,6 +4,9 @@ import { useFormShell } from '../hooks/formShell';
 import { RepeatingRows } from '../inputs/RepeatingRows';
 import { rowLabel } from './labels';
 
+/** A number field of a deliverable row: it shares the row's width, never below a usable size. */
+const NUMBER_FIELD = { flex: '1 1 10rem', minWidth: '10rem' } as const;
+
 /** Seed 001 §3: the first eight feedback tags are read-only once loaded. */
 const READ_ONLY_TAGS = 8;
 
@@ -19,19 +22,23 @@ export const DeliverablesSection = () => (
           label={rowLabel('title')}
           fullWidth
         />
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        {/* The number fields share what the switch leaves: its label never narrows to a letter a line. */}
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2 }}>
           <NumberInput
             source={`deliverable_submission_fields.${index}.max_characters`}
             label={rowLabel('max_characters')}
             min={1}
+            sx={NUMBER_FIELD}
           />
           <NumberInput
             source={`deliverable_submission_fields.${index}.order`}
             label={rowLabel('order')}
+            sx={NUMBER_FIELD}
           />
           <BooleanInput
             source={`deliverable_submission_fields.${index}.required`}
             label={rowLabel('required')}
+            sx={{ flex: '0 0 auto', whiteSpace: 'nowrap' }}
           />
         </Stack>
       </>

@@ -79,8 +79,8 @@ export const challengeRequest = {
   sending: 'Sending…',
   retry: 'Try again',
   failed_note: 'Nothing was lost: everything you typed is still here.',
-  draft_restored: 'We restored what you typed earlier on this device.',
-  draft_note: 'What you type is kept on this device until you send it.',
+  draft_restored: 'We restored what you typed earlier in this tab.',
+  draft_note: 'What you type is kept in this tab until you send it or close the tab.',
   success: {
     title: 'Thank you, your request is on its way',
     body: 'We have received your challenge request.',
@@ -91,5 +91,11 @@ export const challengeRequest = {
       'Once you approve it, the challenge opens to students and their solutions start to arrive.',
     ],
     another: 'Send another request',
+  },
+  // Starting over from a restored draft, and the fields' length limits.
+  start_over: 'Start over',
+  limits: {
+    counter: '%{count} / %{max} characters',
+    too_long: 'Please shorten this to %{max} characters (now %{count}).',
   },
 };

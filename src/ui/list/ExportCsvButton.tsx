@@ -28,12 +28,14 @@ export const ExportCsvButton = <T extends RaRecord>({
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
-  const { resource, filterValues, sort, total } = useListContext<T>();
+  const { resource, filterValues, sort, total, isFetching } = useListContext<T>();
   const [busy, setBusy] = useState(false);
   const noData = useNoDataAlert(JSON.stringify(filterValues));
   const run = async () => {
     noData.hide();
-    if (!total) {
+    // Only a count that has arrived for this filter says there is nothing; before the first page
+    // (or while a new filter loads) the export asks the server itself.
+    if (total === 0 && !isFetching) {
       noData.show();
       return;
     }

@@ -159,6 +159,13 @@ const gridStyles = {
     minWidth: 0,
     overflowWrap: 'anywhere',
   },
+  // A long text shows two lines; its full text is the cell's tooltip (cells.tsx) and the detail.
+  '& [role="rowgroup"]:not(.head) [role="cell"]:not(:has(> .actions))': {
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: '2',
+    overflow: 'hidden',
+  },
   '& .head': { position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' },
   '& .head .row': { borderBottom: 2, borderColor: 'divider', contentVisibility: 'visible' },
   // The first screenful is laid out at its real height in the first frame: skipped, it would be

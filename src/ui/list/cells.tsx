@@ -12,12 +12,22 @@ const isRenderable = (value: unknown): boolean => {
   return isValidElement(value);
 };
 
+/**
+ * A cell shows two lines at most (FastGrid's styles); a text that may need more has its full
+ * text as the tooltip. Two lines of the narrowest column hold about this many characters.
+ */
+const CLAMPED_FROM = 30;
+
+/** The tooltip of a text a cell may clamp, if it is that long. */
+export const fullTextTitle = (text: unknown): string | undefined =>
+  typeof text === 'string' && text.length > CLAMPED_FROM ? text : undefined;
+
 /** A plain anchor (cheap at 500 rows), or the bare text when the address is not safe. */
 export const linkTo = (href: unknown, text: ReactNode, label?: string): ReactNode => {
   if (!isRenderable(text)) return '';
   const safe = safeHref(href);
   return safe ? (
-    <a href={safe} aria-label={label}>
+    <a href={safe} aria-label={label} title={fullTextTitle(text)}>
       {text}
     </a>
   ) : (
@@ -49,7 +59,7 @@ export const cellContent = <T,>(
   }
   // A formatter that could not show the field (text for an amount) gave '': keep it as a tooltip.
   if (value === '') return { content: '', title: rawText(fieldValue(row, field)) || undefined };
-  if (isRenderable(value)) return { content: value as ReactNode };
+  if (isRenderable(value)) return { content: value as ReactNode, title: fullTextTitle(value) };
   const shown = shownText(value);
   return { content: shown.text, title: shown.raw || undefined };
 };
