@@ -117,6 +117,40 @@ describe('the dashboard in Chromium', () => {
     expect(errors.filter((text) => text.includes('Load failed'))).toHaveLength(1);
   });
 
+  it('shows every figure it can read, and says in place which one could not be read', async () => {
+    const { updatedAtTimestamp: _left, ...stats } = computeStats(new Date());
+    suite.fault({
+      path: '/admin/stats',
+      status: 200,
+      body: { data: { ...stats, updatedAt: null, contestsCount: '12', usersToday: 'many' } },
+    });
+    const page = await suite.open('/admin/');
+    await figure(page, 'Total cashouts').filter({ hasText: '$' }).waitFor();
+    expect(await figure(page, 'Challenges').innerText()).toBe('12');
+    expect(await figure(page, 'Users today').innerText()).toBe('Could not be read');
+    expect(await figure(page, 'Total cashouts').innerText()).toBe(formatUsd(stats.cashedOut, 0));
+    expect(await figure(page, 'Solutions').innerText()).toBe(formatCount(stats.solutionsCount));
+    expect(await figure(page, 'Users yesterday').innerText()).toBe(
+      formatCount(stats.usersYesterday),
+    );
+    expect(await page.getByRole('region', { name: 'Total users' }).innerText()).toContain(
+      formatCount(stats.totalUsers),
+    );
+    await page.getByText('Last updated: could not be read').waitFor();
+    expect(await page.getByText('Failed to load the statistics').count()).toBe(0);
+  });
+
+  it('shows the last update from updatedAt when the timestamp is missing', async () => {
+    const { updatedAtTimestamp: _left, ...stats } = computeStats(new Date());
+    suite.fault({ path: '/admin/stats', status: 200, body: { data: stats } });
+    const page = await suite.open('/admin/');
+    await figure(page, 'Total cashouts').filter({ hasText: '$' }).waitFor();
+    expect(await page.getByText(/^Last updated: /).innerText()).toMatch(
+      /^Last updated: \w{3} \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/,
+    );
+    expect(await figure(page, 'Students').innerText()).toBe(formatCount(stats.solversCount));
+  });
+
   it('signs in as a user after a confirmation naming them, then goes to the root path', async () => {
     const email = users().all()[40].email;
     const page = await suite.open('/admin/');
