@@ -33,6 +33,8 @@ export const dashboard = {
     failed: 'Failed to load %{chart}',
     date_axis: 'Date',
     count_axis: 'Count',
+    /** A series the server sent without a name, one of several in its chart. */
+    series_numbered: '%{chart} %{n}',
   },
   periods: {
     days: '%{n} days',
