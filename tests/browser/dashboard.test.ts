@@ -75,6 +75,24 @@ describe('the dashboard in Chromium', () => {
     await drawn(page, 'Daily creations').waitFor();
   });
 
+  it('names the series of each chart after the chart when the server names none', async () => {
+    const points = (value: number) => [
+      ['2026-03-01', value],
+      ['2026-03-02', value + 1],
+    ];
+    suite.fault({
+      path: '/admin/chart',
+      status: 200,
+      body: { data: { series: [{ points: points(3) }, { points: points(5) }] } },
+    });
+    const page = await suite.open('/admin/');
+    for (const name of ['Weekly signups', 'Cumulative creations', 'Daily creations']) {
+      await drawn(page, name).waitFor();
+      const legend = chart(page, name).locator('.MuiChartsLegend-label');
+      expect(await legend.allInnerTexts()).toEqual([`${name} 1`, `${name} 2`]);
+    }
+  });
+
   it('shows the menu and the figures before the chart code arrives', async () => {
     const page = await suite.open('/admin/404');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
@@ -171,6 +189,23 @@ describe('the dashboard in Chromium', () => {
     expect(
       suite.mock.journal.find('POST', '/accounts/admin_login_as').map((entry) => entry.body),
     ).toEqual([{ email }]);
+  });
+
+  it('keeps the confirmation open after a double click on Sign in as user', async () => {
+    const email = users().all()[40].email;
+    const page = await suite.open('/admin/');
+    await page.getByRole('textbox', { name: 'User e-mail' }).fill(email);
+    await page.getByRole('button', { name: 'Sign in as user' }).dblclick();
+    const dialog = page.getByRole('dialog', { name: 'Sign in as another user?' });
+    await dialog.waitFor();
+    // Once its transitions have ended, the dialog is either gone (closed by the second click) or open.
+    await page.waitForFunction(() => {
+      const root = document.querySelector('.MuiDialog-root');
+      return !root || root.getAnimations({ subtree: true }).length === 0;
+    });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(suite.mock.journal.find('POST', '/accounts/admin_login_as')).toHaveLength(0);
+    await confirmSignInAs(page, dialog.getByRole('button', { name: `Sign in as ${email}` }));
   });
 
   it('shows the server error on the field and the generic toast when impersonation fails', async () => {
