@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Salvaged } from '../contract/envelope';
+import { isRecord, wrappedSchemaOf } from '../contract/variants';
 import { at, describeMismatch, firstIssue } from '../contract/mismatch';
 import { hideProtoKeys, plainKey, restoreProtoKeys, setOwn } from '../contract/ownKeys';
 import { interpolate } from '../i18n/format';
@@ -86,6 +87,12 @@ export const parseRows = <S extends z.ZodMiniObject>(
   );
 };
 
+/** The object schema of a field, also inside `nullable` (contract/variants.ts). */
+const objectSchemaOf = (field: z.ZodMiniType | undefined): z.ZodMiniObject | undefined => {
+  const schema = field && (wrappedSchemaOf(field) ?? field);
+  return schema?._zod.def.type === 'object' ? (schema as z.ZodMiniObject) : undefined;
+};
+
 /** One record, salvaged field by field like a list row; `id` names its identity, if any. */
 const salvage = <S extends z.ZodMiniObject>(
   call: string,
@@ -110,14 +117,10 @@ const salvage = <S extends z.ZodMiniObject>(
   // A nested record (a payload, a person) keeps the fields it can read, at any depth.
   const nested: Record<string, unknown> = {};
   for (const key of keys) {
-    const field = row._zod.def.shape[key] as z.ZodMiniType | undefined;
+    const field = objectSchemaOf(row._zod.def.shape[key] as z.ZodMiniType | undefined);
     const inner = source[key];
-    if (field?._zod.def.type !== 'object' || typeof inner !== 'object' || inner === null) continue;
-    setOwn(
-      nested,
-      key,
-      salvage(call, field as z.ZodMiniObject, inner, [...prefix, key], undefined),
-    );
+    if (!field || !isRecord(inner)) continue;
+    setOwn(nested, key, salvage(call, field, inner, [...prefix, key], undefined));
   }
   const dropped = keys.filter((key) => !Object.hasOwn(nested, key));
   const unreadable = Object.fromEntries(dropped.map((key) => [key, source[key]]));

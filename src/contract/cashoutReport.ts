@@ -44,11 +44,15 @@ export type UserStatistics = z.infer<typeof userStatisticsSchema>;
 export const REPORT_TRANSACTION_MODES = ['rewards', 'cashouts'] as const;
 export type ReportTransactionMode = (typeof REPORT_TRANSACTION_MODES)[number];
 
-export const reportTransactionsQuerySchema = z.extend(reportFiltersSchema, {
-  user_id: num(),
-  mode: oneOf(REPORT_TRANSACTION_MODES),
-  order: z.literal('by_created_at_desc'),
-});
+/** Seed 000 §7 names these, not `search`: a name filter applied to transactions would hide them. */
+export const reportTransactionsQuerySchema = z.extend(
+  z.omit(reportFiltersSchema, { search: true }),
+  {
+    user_id: num(),
+    mode: oneOf(REPORT_TRANSACTION_MODES),
+    order: z.literal('by_created_at_desc'),
+  },
+);
 export type ReportTransactionsQuery = z.infer<typeof reportTransactionsQuerySchema>;
 
 export const reportTransactionSchema = transactionSchema;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Salvaged } from './envelope';
 import { CHART_TYPES } from './fixedLists';
 import { named, ours } from './marks';
 import { chartShape, displayDate } from './openShapes';
@@ -21,6 +22,8 @@ export const statsSchema = z.object({
   updatedAtTimestamp: named('seed 000 §3', displayDate()),
 });
 export type Stats = z.infer<typeof statsSchema>;
+/** Stats as read field by field: a field that cannot be read is absent, its raw value in `_unreadable`. */
+export type StatsRead = Salvaged<Partial<Stats>>;
 
 export { CHART_TYPES };
 export type ChartType = (typeof CHART_TYPES)[number];

@@ -32,9 +32,18 @@ export const opportunitySchema = z.object({
   email: named('seed 000 §3', text()),
   /** Ours: the user's page, a link when given. */
   userPath: ours(text()),
+  /**
+   * The client's own account, matched by the e-mail; null (or left out) for a request from
+   * someone without one (docs/decisions.md, "Who sent an opportunity").
+   */
   challenger: named(
     'seed 000 §3',
-    z.object({ firstName: named('seed 000 §3', text()), lastName: named('seed 000 §3', text()) }),
+    nullable(
+      z.object({
+        firstName: named('seed 000 §3', text()),
+        lastName: named('seed 000 §3', text()),
+      }),
+    ),
   ),
   supervisor: named('seed 000 §3', supervisorSchema),
   payload: named('seed 000 §3', opportunityPayloadSchema),

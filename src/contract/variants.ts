@@ -172,6 +172,18 @@ export const json = <S extends z.ZodMiniType>(schema: S) => read(readVariant.jso
 /** JSON kept as text (option groups, edited as text); an object sent instead is written back. */
 export const jsonText = () => read(readVariant.jsonText, z.string(is('text')));
 
+/**
+ * The schema inside `nullable` below: its transform only reads missing as null, so a record
+ * value reads the same through it (the edge salvages a nullable nested record field by field).
+ */
+const WRAPPED = new WeakMap<object, z.ZodMiniType>();
+const wrapping = <W extends z.ZodMiniType>(wrapper: W, schema: z.ZodMiniType): W => {
+  WRAPPED.set(wrapper._zod.def, schema);
+  return wrapper;
+};
+export const wrappedSchemaOf = (schema: z.ZodMiniType): z.ZodMiniType | undefined =>
+  WRAPPED.get(schema._zod.def);
+
 /** `field?: T`: missing, or null read as missing. */
 export const optional = <S extends z.ZodMiniType>(
   schema: S,
@@ -200,11 +212,14 @@ export const optionalChoice = <const T extends readonly [string, ...string[]]>(v
 export const nullable = <S extends z.ZodMiniType>(
   schema: S,
 ): z.ZodMiniType<z.output<S> | null, unknown> =>
-  z.pipe(
-    z.transform((value: unknown): unknown =>
-      value === undefined ? noted('missingForNullable', null) : value,
+  wrapping(
+    z.pipe(
+      z.transform((value: unknown): unknown =>
+        value === undefined ? noted('missingForNullable', null) : value,
+      ),
+      z.nullable(schema),
     ),
-    z.nullable(schema),
+    schema,
   );
 
 /** `field?: T | null`: both empty forms are canonical. */

@@ -135,6 +135,38 @@ describe('Cashout Report in Chromium', () => {
     await expect.poll(() => lastUsersQuery().order).toBe('by_last_login_desc');
   });
 
+  it("sends an expanded user's details call what the seed names, never the list's search", async () => {
+    const applied = {
+      q: 'a',
+      date_from: '2024-01-01',
+      date_to: '2030-12-31',
+      perseverance_filter: 'only',
+    };
+    const page = await suite.open(`${PATH}?filter=${encodeURIComponent(JSON.stringify(applied))}`);
+    await waitForCards(page);
+    expect(lastUsersQuery()).toMatchObject({ search: 'a' });
+    await page
+      .getByRole('button', { name: /^Show details of / })
+      .first()
+      .click();
+    await expect.poll(() => suite.mock.journal.find('GET', TRANSACTIONS).length).toBe(2);
+    const sent = suite.mock.journal.find('GET', TRANSACTIONS).map((entry) => entry.query);
+    const userIds = new Set(sent.map((query) => query.user_id));
+    expect(userIds.size).toBe(1);
+    const [userId] = userIds;
+    expect(userId).toMatch(/^\d+$/);
+    expect(sent.sort((a, b) => String(a.mode).localeCompare(String(b.mode)))).toEqual(
+      ['cashouts', 'rewards'].map((mode) => ({
+        user_id: userId,
+        mode,
+        order: 'by_created_at_desc',
+        date_from: '2024-01-01',
+        date_to: '2030-12-31',
+        perseverance_filter: 'only',
+      })),
+    );
+  });
+
   it('loads details on first expand only, and expands or collapses all', async () => {
     const page = await suite.open(PATH);
     await waitForCards(page);

@@ -75,6 +75,24 @@ describe('the dashboard in Chromium', () => {
     await drawn(page, 'Daily creations').waitFor();
   });
 
+  it('names the series of each chart after the chart when the server names none', async () => {
+    const points = (value: number) => [
+      ['2026-03-01', value],
+      ['2026-03-02', value + 1],
+    ];
+    suite.fault({
+      path: '/admin/chart',
+      status: 200,
+      body: { data: { series: [{ points: points(3) }, { points: points(5) }] } },
+    });
+    const page = await suite.open('/admin/');
+    for (const name of ['Weekly signups', 'Cumulative creations', 'Daily creations']) {
+      await drawn(page, name).waitFor();
+      const legend = chart(page, name).locator('.MuiChartsLegend-label');
+      expect(await legend.allInnerTexts()).toEqual([`${name} 1`, `${name} 2`]);
+    }
+  });
+
   it('shows the menu and the figures before the chart code arrives', async () => {
     const page = await suite.open('/admin/404');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
@@ -117,6 +135,40 @@ describe('the dashboard in Chromium', () => {
     expect(errors.filter((text) => text.includes('Load failed'))).toHaveLength(1);
   });
 
+  it('shows every figure it can read, and says in place which one could not be read', async () => {
+    const { updatedAtTimestamp: _left, ...stats } = computeStats(new Date());
+    suite.fault({
+      path: '/admin/stats',
+      status: 200,
+      body: { data: { ...stats, updatedAt: null, contestsCount: '12', usersToday: 'many' } },
+    });
+    const page = await suite.open('/admin/');
+    await figure(page, 'Total cashouts').filter({ hasText: '$' }).waitFor();
+    expect(await figure(page, 'Challenges').innerText()).toBe('12');
+    expect(await figure(page, 'Users today').innerText()).toBe('Could not be read');
+    expect(await figure(page, 'Total cashouts').innerText()).toBe(formatUsd(stats.cashedOut, 0));
+    expect(await figure(page, 'Solutions').innerText()).toBe(formatCount(stats.solutionsCount));
+    expect(await figure(page, 'Users yesterday').innerText()).toBe(
+      formatCount(stats.usersYesterday),
+    );
+    expect(await page.getByRole('region', { name: 'Total users' }).innerText()).toContain(
+      formatCount(stats.totalUsers),
+    );
+    await page.getByText('Last updated: could not be read').waitFor();
+    expect(await page.getByText('Failed to load the statistics').count()).toBe(0);
+  });
+
+  it('shows the last update from updatedAt when the timestamp is missing', async () => {
+    const { updatedAtTimestamp: _left, ...stats } = computeStats(new Date());
+    suite.fault({ path: '/admin/stats', status: 200, body: { data: stats } });
+    const page = await suite.open('/admin/');
+    await figure(page, 'Total cashouts').filter({ hasText: '$' }).waitFor();
+    expect(await page.getByText(/^Last updated: /).innerText()).toMatch(
+      /^Last updated: \w{3} \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/,
+    );
+    expect(await figure(page, 'Students').innerText()).toBe(formatCount(stats.solversCount));
+  });
+
   it('signs in as a user after a confirmation naming them, then goes to the root path', async () => {
     const email = users().all()[40].email;
     const page = await suite.open('/admin/');
@@ -137,6 +189,23 @@ describe('the dashboard in Chromium', () => {
     expect(
       suite.mock.journal.find('POST', '/accounts/admin_login_as').map((entry) => entry.body),
     ).toEqual([{ email }]);
+  });
+
+  it('keeps the confirmation open after a double click on Sign in as user', async () => {
+    const email = users().all()[40].email;
+    const page = await suite.open('/admin/');
+    await page.getByRole('textbox', { name: 'User e-mail' }).fill(email);
+    await page.getByRole('button', { name: 'Sign in as user' }).dblclick();
+    const dialog = page.getByRole('dialog', { name: 'Sign in as another user?' });
+    await dialog.waitFor();
+    // Once its transitions have ended, the dialog is either gone (closed by the second click) or open.
+    await page.waitForFunction(() => {
+      const root = document.querySelector('.MuiDialog-root');
+      return !root || root.getAnimations({ subtree: true }).length === 0;
+    });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(suite.mock.journal.find('POST', '/accounts/admin_login_as')).toHaveLength(0);
+    await confirmSignInAs(page, dialog.getByRole('button', { name: `Sign in as ${email}` }));
   });
 
   it('shows the server error on the field and the generic toast when impersonation fails', async () => {

@@ -9,12 +9,12 @@ describe('a console section the server answered in a shape it cannot read', () =
   it('shows its message and Retry in place; the rest of the page stays; Retry loads it again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const opportunity = opportunities().all()[0];
-    // The record without its challenger: once, then the server answers as usual.
+    // An answer without its record: once, then the server answers as usual.
     mockControl.faults.add({
       path: '/admin/sales/opportunity/*',
       method: 'GET',
       times: 1,
-      variant: { mode: 'junk', fields: ['challenger'], kinds: ['missingRequired'], rate: 1 },
+      variant: { mode: 'junk', fields: ['data'], kinds: ['missingRequired'], rate: 1 },
     });
     renderConsole(`/admin/sales/opportunity/${opportunity.id}`);
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });

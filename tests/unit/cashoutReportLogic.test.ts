@@ -10,6 +10,7 @@ import {
   filterActions,
   filtersKey,
   normalizeFilters,
+  toDetailFilters,
   toReportFilters,
 } from '../../src/resources/cashout-report-users/filters';
 
@@ -41,6 +42,17 @@ describe('report filters', () => {
       perseverance_filter: 'only',
     });
     expect(filtersKey({ q: 'a', date_to: '' })).toBe(filtersKey({ q: 'a ' }));
+  });
+
+  it("gives an expanded user's details the dates and perseverance, never the search", () => {
+    expect(
+      toDetailFilters({
+        q: 'ann',
+        date_from: '2025-01-01',
+        date_to: '2025-02-01',
+        perseverance_filter: 'exclude',
+      }),
+    ).toEqual({ date_from: '2025-01-01', date_to: '2025-02-01', perseverance_filter: 'exclude' });
   });
 
   it('enables Apply on a difference and Clear when something is applied', () => {

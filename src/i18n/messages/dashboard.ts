@@ -3,6 +3,11 @@ export const dashboard = {
   title: 'Dashboard',
   last_updated: 'Last updated: %{date}',
   stats_failed: 'Failed to load the statistics',
+  /** One figure the server sent in no readable form (the others still show). */
+  unreadable: {
+    figure: 'Could not be read',
+    last_updated: 'Last updated: could not be read',
+  },
   callouts: {
     challenges: 'Challenges',
     solutions: 'Solutions',
@@ -28,6 +33,8 @@ export const dashboard = {
     failed: 'Failed to load %{chart}',
     date_axis: 'Date',
     count_axis: 'Count',
+    /** A series the server sent without a name, one of several in its chart. */
+    series_numbered: '%{chart} %{n}',
   },
   periods: {
     days: '%{n} days',

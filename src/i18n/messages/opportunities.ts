@@ -35,5 +35,12 @@ export const opportunities = {
       account: 'Challenger account',
     },
     empty_value: 'Not given',
+    /** Who sent it and who supervises it: what staff should not take on trust. */
+    unverified: 'typed by the sender, not verified',
+    take_over: {
+      title: 'Take over this request?',
+      body: '%{name} supervises this request. Assign it to you instead?',
+      confirm: 'Take over',
+    },
   },
 };

@@ -1,11 +1,16 @@
-import { parseData, type HttpClient } from '../../api';
-import type { ChartQuery, ImpersonateRequest } from '../../contract';
+import { parseData, parseRecord, type HttpClient } from '../../api';
+import type { ChartQuery, ImpersonateRequest, StatsRead } from '../../contract';
 import { chartDataSchema, statsSchema } from '../../contract/dashboard';
 import { anySchema } from '../../contract/envelope';
 
 export const createDashboardMethods = (client: HttpClient) => ({
-  getStats: async (signal?: AbortSignal) =>
-    parseData('GET /admin/stats', statsSchema, (await client.get('/admin/stats', { signal })).data),
+  /** Field by field (docs/decisions.md): one unreadable figure never hides the others. */
+  getStats: async (signal?: AbortSignal): Promise<StatsRead> =>
+    parseRecord(
+      'GET /admin/stats',
+      statsSchema,
+      (await client.get('/admin/stats', { signal })).data,
+    ),
   getChart: async (query: ChartQuery, signal?: AbortSignal) =>
     parseData(
       'GET /admin/chart',

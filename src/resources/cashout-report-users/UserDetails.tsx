@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { safeRedirectPath } from '../../api';
-import type { ReportFilters, ReportTransaction, ReportTransactionMode } from '../../contract';
+import type {
+  ReportTransaction,
+  ReportTransactionMode,
+  ReportTransactionsQuery,
+} from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatDateTime, formatText, formatUsd } from '../../ui/format';
 import { RetryAlert } from '../../ui/RetryAlert';
-import { filtersKey, toReportFilters } from './filters';
+import { filtersKey, toDetailFilters } from './filters';
 import { createLimiter } from './limiter';
 import { queryKeys } from '../../providers/queryKeys';
 import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
@@ -45,7 +49,7 @@ const toDisplayRows = (rows: ReportTransaction[]): DisplayRow[] => {
 interface TransactionListProps {
   userId: number;
   mode: ReportTransactionMode;
-  filters: ReportFilters;
+  filters: Omit<ReportTransactionsQuery, 'user_id' | 'mode' | 'order'>;
   filterSetKey: string;
 }
 
@@ -109,7 +113,7 @@ const TransactionList = ({ userId, mode, filters, filterSetKey }: TransactionLis
 
 export const UserDetails = ({ userId, id }: { userId: number; id: string }) => {
   const { filterValues } = useListContext();
-  const filters = toReportFilters(filterValues);
+  const filters = toDetailFilters(filterValues);
   const filterSetKey = filtersKey(filterValues);
   return (
     <div id={id} className="details">

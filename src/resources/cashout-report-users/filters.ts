@@ -59,6 +59,12 @@ export const toReportFilters = (values: Record<string, unknown>): ReportFilters 
   return q ? { search: q, ...rest } : rest;
 };
 
+/** The filters an expanded user's details call sends (seed 000 §7): dates and perseverance. */
+export const toDetailFilters = (values: Record<string, unknown>): Omit<ReportFilters, 'search'> => {
+  const { q: _search, ...rest } = normalizeFilters(values);
+  return rest;
+};
+
 /** Apply is enabled when the form differs from what is applied; Clear when something is applied. */
 export const filterActions = (
   draft: Record<string, unknown>,

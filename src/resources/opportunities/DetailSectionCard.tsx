@@ -1,7 +1,29 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { linkTo } from '../../ui/list/cells';
-import type { DetailSection } from './sections';
+import type { DetailField, DetailSection } from './sections';
+
+/** A value as given, isolated: direction controls the sender typed cannot reorder what is around it. */
+const FieldValue = ({ field }: { field: DetailField }) => {
+  const translate = useTranslate();
+  if (!field.value) return translate('app.opportunities.detail.empty_value');
+  const value = <bdi>{field.value}</bdi>;
+  return (
+    <>
+      {field.href ? linkTo(field.href, value) : value}
+      {field.unverified && (
+        <Typography
+          component="span"
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block' }}
+        >
+          {translate('app.opportunities.detail.unverified')}
+        </Typography>
+      )}
+    </>
+  );
+};
 
 /** One section of the request form: a heading and its answers as a description list. */
 export const DetailSectionCard = ({ section }: { section: DetailSection }) => {
@@ -29,11 +51,7 @@ export const DetailSectionCard = ({ section }: { section: DetailSection }) => {
                 {translate(`app.opportunities.detail.fields.${field.key}`)}
               </Typography>
               <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
-                {field.value
-                  ? field.href
-                    ? linkTo(field.href, field.value)
-                    : field.value
-                  : translate('app.opportunities.detail.empty_value')}
+                <FieldValue field={field} />
               </Typography>
             </div>
           ))}

@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Title, useBasename, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isApiError } from '../../api';
-import type { Opportunity } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { DetailSectionCard } from './DetailSectionCard';
-import { detailSections } from './sections';
+import { detailSections, type OpportunityRead } from './sections';
 import { SupervisorBar } from './SupervisorBar';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { transportOr } from '../../ui/errorMessage';
@@ -20,7 +19,7 @@ const loadError = (error: unknown) => {
 };
 
 /** The sections, computed inside their boundary: a record that cannot be read fails here alone. */
-const DetailSections = ({ opportunity }: { opportunity: Opportunity }) => (
+const DetailSections = ({ opportunity }: { opportunity: OpportunityRead }) => (
   <Box sx={{ display: 'grid', gap: 2 }}>
     {detailSections(opportunity).map((section) => (
       <SectionBoundary key={section.key}>

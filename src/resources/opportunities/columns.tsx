@@ -5,6 +5,9 @@ import type { ColumnSpec } from '../../ui/list';
 import { linkTo } from '../../ui/list/cells';
 import { formatText } from '../../ui/format';
 
+/** Text the sender typed, isolated: direction controls in it cannot reorder what is around it. */
+const typed = (value: string) => (value ? <bdi>{value}</bdi> : value);
+
 /** Columns of the opportunities list (seed 000 §3). */
 export const opportunityColumns = (
   none: string,
@@ -14,31 +17,31 @@ export const opportunityColumns = (
   {
     id: 'firstName',
     width: '11%',
-    cell: (row) => row.firstName,
+    cell: (row) => typed(row.firstName),
     csv: (row) => row.firstName,
   },
   {
     id: 'lastName',
     width: '11%',
-    cell: (row) => row.lastName,
+    cell: (row) => typed(row.lastName),
     csv: (row) => row.lastName,
   },
   {
     id: 'email',
     width: '22%',
-    cell: (row) => linkTo(row.userPath, row.email),
+    cell: (row) => linkTo(row.userPath, typed(row.email)),
     csv: (row) => row.email,
   },
   {
     id: 'company',
     width: '15%',
-    cell: (row) => row.company,
+    cell: (row) => typed(row.company),
     csv: (row) => row.company,
   },
   {
     id: 'output',
     width: '16%',
-    cell: (row) => row.output,
+    cell: (row) => typed(row.output),
     csv: (row) => row.output,
   },
   {

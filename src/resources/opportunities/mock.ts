@@ -1,6 +1,6 @@
 import type { Opportunity } from '../../contract';
 import { opportunities, type OpportunityRow } from '../../../mocks/db/opportunities';
-import { SIGNED_IN_ADMIN } from '../../../mocks/db/people';
+import { SIGNED_IN_ADMIN, users } from '../../../mocks/db/people';
 import { defineMock } from '../../../mocks/resourceMock';
 import { invalid, matchesSearch, notFound, ok, paginated, readPage } from '../../../mocks/respond';
 import { api } from '../../../mocks/route';
@@ -22,11 +22,17 @@ const toListRow = (row: OpportunityRow): ListRow => ({
   supervisorName: row.supervisorName,
 });
 
+/** The account the e-mail matched, by its own name: never the name the sender typed. */
+const challengerOf = (row: OpportunityRow): Opportunity['challenger'] => {
+  const account = row.userId === null ? undefined : users().get(row.userId);
+  return account ? { firstName: account.firstName, lastName: account.lastName } : null;
+};
+
 const toOpportunity = (row: OpportunityRow): Opportunity => ({
   id: row.id,
   email: row.email,
   userPath: userPath(row),
-  challenger: { firstName: row.firstName, lastName: row.lastName },
+  challenger: challengerOf(row),
   supervisor: row.supervisorName ? { fullName: row.supervisorName } : null,
   payload: row.payload,
 });

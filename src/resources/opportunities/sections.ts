@@ -1,11 +1,22 @@
 import type { Opportunity, OpportunityPayload } from '../../contract';
 import { formatText } from '../../ui/format';
 
+/**
+ * The detail as read field by field (docs/decisions.md, "Field by field"): the challenger, the
+ * payload or any field of either may be absent, and each section shows what is there.
+ */
+export type OpportunityRead = Partial<Omit<Opportunity, 'challenger' | 'payload'>> & {
+  challenger?: Partial<NonNullable<Opportunity['challenger']>> | null;
+  payload?: Partial<OpportunityPayload>;
+};
+
 export interface DetailField {
   /** Catalogue key under app.opportunities.detail.fields. */
   key: string;
   value: string;
   href?: string;
+  /** What the sender typed where it may be taken for the account's own data. */
+  unverified?: boolean;
 }
 
 export interface DetailSection {
@@ -14,22 +25,31 @@ export interface DetailSection {
   fields: DetailField[];
 }
 
-const from = (payload: OpportunityPayload, keys: (keyof OpportunityPayload)[]): DetailField[] =>
-  keys.map((key) => ({ key, value: formatText(payload[key]) }));
+const from = (
+  payload: Partial<OpportunityPayload>,
+  keys: (keyof OpportunityPayload)[],
+): DetailField[] => keys.map((key) => ({ key, value: formatText(payload[key]) }));
 
 /**
  * Every payload field of seed 000 §3, grouped in the five sections of the original form.
- * The challenger's own account (name and e-mail) heads the point of contact.
+ * The client's own account (matched by the e-mail, named by the server) closes the point of
+ * contact; where there is one, the name the sender typed is marked as not verified
+ * (docs/decisions.md, "Who sent an opportunity").
  */
-export const detailSections = (opportunity: Opportunity): DetailSection[] => {
-  const { payload } = opportunity;
-  const { firstName, lastName } = opportunity.challenger;
-  const account = `${formatText(firstName)} ${formatText(lastName)}`.trim();
+export const detailSections = (opportunity: OpportunityRead): DetailSection[] => {
+  const payload = opportunity.payload ?? {};
+  const challenger = opportunity.challenger;
+  const account = `${formatText(challenger?.firstName)} ${formatText(challenger?.lastName)}`.trim();
+  const hasAccount = Boolean(challenger) || Boolean(opportunity.userPath);
+  const typedName = from(payload, ['firstName', 'lastName']).map((field) => ({
+    ...field,
+    unverified: hasAccount,
+  }));
   return [
     {
       key: 'contact',
       fields: [
-        ...from(payload, ['firstName', 'lastName']),
+        ...typedName,
         { key: 'email', value: formatText(opportunity.email), href: opportunity.userPath },
         ...from(payload, ['challengerTitle', 'found_out_from']),
         { key: 'account', value: account, href: opportunity.userPath },

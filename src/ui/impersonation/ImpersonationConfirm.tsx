@@ -9,6 +9,7 @@ import {
 } from '@mui/material';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslate } from 'react-admin';
+import { closeUnlessDoubleClick } from '../closeUnlessDoubleClick';
 
 interface ImpersonationConfirmProps {
   email: string;
@@ -41,7 +42,7 @@ export const ImpersonationConfirm = ({
   return (
     <Dialog
       open={open}
-      onClose={pending ? undefined : onCancel}
+      onClose={pending ? undefined : closeUnlessDoubleClick(onCancel)}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
     >

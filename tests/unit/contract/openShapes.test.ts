@@ -72,7 +72,7 @@ describe('chart series in every common form', () => {
     { series: [{ name: 'A', data: [['2026-03-01', 4]] }] },
   ];
   it.each(forms.map((form) => [JSON.stringify(form), form]))('%s plots one point', (_, form) => {
-    const plot = toPlotData(chartDataSchema.parse(form));
+    const plot = toPlotData(chartDataSchema.parse(form), () => 'Chart');
     expect(plot.dates.map((date) => date.toISOString().slice(0, 10))).toEqual(['2026-03-01']);
     expect(plot.series.map((one) => one.values)).toEqual([[4]]);
   });
@@ -88,10 +88,25 @@ describe('chart series in every common form', () => {
       expect(chartDataSchema.safeParse(refused).success, JSON.stringify(refused)).toBe(false);
   });
 
-  it('a series without names has no legend entry; a named one keeps its name', () => {
-    expect(toPlotData(chartDataSchema.parse({ '2026-03-01': 4 })).series[0].label).toBe('');
+  it('a series without names is named after the chart asked for; a named one keeps its name', () => {
+    const unnamed = (position: number, count: number) =>
+      count === 1 ? 'Daily creations' : `Daily creations ${position}`;
+    const single = toPlotData(chartDataSchema.parse({ '2026-03-01': 4 }), unnamed);
+    expect(single.series.map((one) => one.label)).toEqual(['Daily creations']);
+    const two = chartDataSchema.parse({
+      series: [
+        { points: [['2026-03-01', 4]] },
+        { name: 'contests', points: [['2026-03-01', 1]] },
+        { points: { '2026-03-01': 2 } },
+      ],
+    });
+    expect(toPlotData(two, unnamed).series.map((one) => one.label)).toEqual([
+      'Daily creations 1',
+      'contests',
+      'Daily creations 3',
+    ]);
     const named = chartDataSchema.parse([{ name: 'Signups', data: { '2026-03-01': 4 } }]);
-    expect(toPlotData(named).series[0].label).toBe('Signups');
+    expect(toPlotData(named, unnamed).series[0].label).toBe('Signups');
   });
 });
 

@@ -1,9 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createHttpClient, parseData, parseDone, parseRows } from '../../../src/api';
+import {
+  ApiError,
+  createHttpClient,
+  parseData,
+  parseDone,
+  parseRecord,
+  parseRows,
+} from '../../../src/api';
 import { decideResponseSchema } from '../../../src/contract/cashouts';
 import { eligibilitySchema, submittedSolutionSchema } from '../../../src/contract/solver';
 import { contestListRowSchema } from '../../../src/resources/drafts/schema';
 import { statsSchema } from '../../../src/contract/dashboard';
+import { opportunitySchema } from '../../../src/contract/opportunities';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 
 const row = (id: number, changes: Record<string, unknown> = {}) => ({
@@ -72,6 +80,22 @@ describe('parsing at the edge', () => {
     expect(messages).toContainEqual(
       expect.stringContaining('GET /admin/contests: data[3].tags: expected a list of text'),
     );
+  });
+
+  it('sets aside a nested record sent as a list, keeping the rest of the record', () => {
+    const record = parseRecord('GET /admin/sales/opportunity/1', opportunitySchema, {
+      email: 'a@b.co',
+      challenger: { firstName: 'Ann', lastName: 7 },
+      supervisor: null,
+      payload: ['unexpected', 'list'],
+    });
+    expect(record).toMatchObject({
+      email: 'a@b.co',
+      challenger: { firstName: 'Ann', _unreadable: { lastName: 7 } },
+      supervisor: null,
+      _unreadable: { payload: ['unexpected', 'list'] },
+    });
+    expect(record).not.toHaveProperty('payload');
   });
 
   it('refuses the list when a row has no readable identity, or the list is not a list', () => {

@@ -28,8 +28,16 @@ export const ChartPanel = ({ type, today, canDraw }: ChartPanelProps) => {
   const periods = useMemo(() => chartPeriods(today), [today]);
   const period = periodByKey(periodKey, today);
   const { data, isPending, isFetching, error, refetch } = useChart(type, period.days);
-  const plot = useMemo(() => toPlotData(data), [data]);
   const title = translate(`app.dashboard.charts.${type}`);
+  const plot = useMemo(
+    () =>
+      toPlotData(data, (position, count) =>
+        count === 1
+          ? title
+          : translate('app.dashboard.charts.series_numbered', { chart: title, n: position }),
+      ),
+    [data, title, translate],
+  );
   const loadingLabel = translate('app.dashboard.charts.loading', { chart: title });
 
   return (

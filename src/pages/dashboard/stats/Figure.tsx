@@ -1,8 +1,10 @@
 import { Box, Skeleton, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 interface FigureProps {
   label: string;
-  value: string;
+  /** Null: the server sent this figure in a form that cannot be read. */
+  value: string | null;
   loading: boolean;
   size?: 'large' | 'small';
 }
@@ -17,12 +19,26 @@ export const Figure = ({ label, value, loading, size = 'small' }: FigureProps) =
     >
       {label}
     </Typography>
-    <Typography
-      component="dd"
-      variant={size === 'large' ? 'h4' : 'h6'}
-      sx={{ m: 0, fontWeight: 600 }}
-    >
-      {loading ? <Skeleton width={size === 'large' ? 140 : 80} /> : value}
-    </Typography>
+    {value === null && !loading ? (
+      <Unreadable />
+    ) : (
+      <Typography
+        component="dd"
+        variant={size === 'large' ? 'h4' : 'h6'}
+        sx={{ m: 0, fontWeight: 600 }}
+      >
+        {loading ? <Skeleton width={size === 'large' ? 140 : 80} /> : value}
+      </Typography>
+    )}
   </Box>
 );
+
+/** The in-place state of a figure that could not be read (the rest of the dashboard shows). */
+export const Unreadable = ({ component = 'dd' }: { component?: 'dd' | 'span' }) => {
+  const translate = useTranslate();
+  return (
+    <Typography component={component} variant="body1" color="text.secondary" sx={{ m: 0 }}>
+      {translate('app.dashboard.unreadable.figure')}
+    </Typography>
+  );
+};

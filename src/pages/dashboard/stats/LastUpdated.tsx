@@ -1,9 +1,16 @@
 import { Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Stats } from '../../../contract';
+import type { StatsRead } from '../../../contract';
+import { unreadableValue } from '../../../ui/unreadable';
 import { formatUpdatedAt } from './lastUpdated';
 
-export const LastUpdated = ({ stats, loading }: { stats: Stats | undefined; loading: boolean }) => {
+export const LastUpdated = ({
+  stats,
+  loading,
+}: {
+  stats: StatsRead | undefined;
+  loading: boolean;
+}) => {
   const translate = useTranslate();
   // As tall as the line it stands for: the panels below do not move when the figures come.
   if (loading)
@@ -13,10 +20,17 @@ export const LastUpdated = ({ stats, loading }: { stats: Stats | undefined; load
       </Typography>
     );
   const date = stats ? formatUpdatedAt(stats) : null;
-  if (!date) return null;
+  // Either value gives the date; only when neither does is the line itself unreadable.
+  const unreadable =
+    !date &&
+    stats !== undefined &&
+    (unreadableValue(stats, 'updatedAtTimestamp') || unreadableValue(stats, 'updatedAt'));
+  if (!date && !unreadable) return null;
   return (
     <Typography variant="body2" color="text.secondary">
-      {translate('app.dashboard.last_updated', { date })}
+      {date
+        ? translate('app.dashboard.last_updated', { date })
+        : translate('app.dashboard.unreadable.last_updated')}
     </Typography>
   );
 };

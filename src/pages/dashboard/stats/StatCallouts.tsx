@@ -1,11 +1,12 @@
 import { Box, Paper } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Stats } from '../../../contract';
+import type { StatsRead } from '../../../contract';
 import { formatCount, formatUsd } from '../../../ui/format';
 import { Figure } from './Figure';
+import { statText } from './statText';
 
 interface StatCalloutsProps {
-  stats: Stats | undefined;
+  stats: StatsRead | undefined;
   loading: boolean;
 }
 
@@ -13,9 +14,9 @@ interface StatCalloutsProps {
 export const StatCallouts = ({ stats, loading }: StatCalloutsProps) => {
   const translate = useTranslate();
   const callouts = [
-    { key: 'challenges', value: formatCount(stats?.contestsCount) },
-    { key: 'solutions', value: formatCount(stats?.solutionsCount) },
-    { key: 'cashed_out', value: formatUsd(stats?.cashedOut, 0) },
+    { key: 'challenges', value: statText(stats, 'contestsCount', formatCount) },
+    { key: 'solutions', value: statText(stats, 'solutionsCount', formatCount) },
+    { key: 'cashed_out', value: statText(stats, 'cashedOut', (value) => formatUsd(value, 0)) },
   ];
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2 }}>

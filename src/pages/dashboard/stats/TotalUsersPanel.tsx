@@ -1,19 +1,12 @@
 import { Box, Paper, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Stats } from '../../../contract';
+import type { StatsRead } from '../../../contract';
 import { formatCount } from '../../../ui/format';
-import { Figure } from './Figure';
-
-type CountField =
-  | 'challengersCount'
-  | 'usersThisMonth'
-  | 'usersToday'
-  | 'solversCount'
-  | 'usersLastMonth'
-  | 'usersYesterday';
+import { Figure, Unreadable } from './Figure';
+import { statText, type StatField } from './statText';
 
 /** In the seed's order, two rows of three. */
-const FIGURES: { field: CountField; key: string }[] = [
+const FIGURES: { field: StatField; key: string }[] = [
   { field: 'challengersCount', key: 'companies' },
   { field: 'usersThisMonth', key: 'this_month' },
   { field: 'usersToday', key: 'today' },
@@ -26,19 +19,24 @@ export const TotalUsersPanel = ({
   stats,
   loading,
 }: {
-  stats: Stats | undefined;
+  stats: StatsRead | undefined;
   loading: boolean;
 }) => {
   const translate = useTranslate();
+  const total = statText(stats, 'totalUsers', formatCount);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="total-users-title" sx={{ p: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 2 }}>
         <Typography id="total-users-title" variant="h6" component="h2">
           {translate('app.dashboard.users.title')}
         </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
-          {loading ? <Skeleton width={100} /> : formatCount(stats?.totalUsers)}
-        </Typography>
+        {total === null && !loading ? (
+          <Unreadable component="span" />
+        ) : (
+          <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+            {loading ? <Skeleton width={100} /> : total}
+          </Typography>
+        )}
       </Box>
       <Box
         component="dl"
@@ -48,7 +46,7 @@ export const TotalUsersPanel = ({
           <Figure
             key={figure.field}
             label={translate(`app.dashboard.users.${figure.key}`)}
-            value={formatCount(stats?.[figure.field])}
+            value={statText(stats, figure.field, formatCount)}
             loading={loading}
           />
         ))}
