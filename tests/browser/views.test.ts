@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTEXT } from '../../mocks/handlers/context';
 import type { ServerContext } from '../../src/contract';
 import { expectNoSeriousViolations, networkQuiet, useBrowserSuite } from './harness';
-import { choose, openPalette } from './paletteHelpers';
+import { choose, openPalette, ready } from './paletteHelpers';
 
 const DRAFTS = '/admin/contests/drafts';
 const SEARCH = '/admin/sales/challenges';
@@ -104,8 +104,8 @@ describe('chosen columns and saved views in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Columns');
     const chosen = [
       'Title',
-      'Tags',
       'Contact',
+      'Tags',
       'Launch date',
       'Major category',
       'Hidden/internal',
@@ -157,6 +157,7 @@ describe('chosen columns and saved views in Chromium', () => {
 
     // The palette finds it by name.
     await page.goto(`${suite.url()}/admin/`);
+    await ready(page);
     await openPalette(page);
     await page.keyboard.type('view: packag');
     await choose(page, /^view: Packaging \(Challenge Search\)/);
@@ -193,7 +194,7 @@ describe('chosen columns and saved views in Chromium', () => {
   it('saves a view of the report (dates, perseverance, sort, page size, columns); its address opens it in a fresh browser; another user never sees it', async () => {
     const filter = { date_from: '2025-01-01', date_to: '2026-12-31', perseverance_filter: 'only' };
     const page = await suite.open(
-      `${REPORT}?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=total_rewards&order=ASC&perPage=50`,
+      `${REPORT}?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=by_rewards_earned&order=ASC&perPage=50`,
     );
     await page
       .getByRole('button', { name: /^Show details of / })
@@ -237,7 +238,7 @@ describe('chosen columns and saved views in Chromium', () => {
       date_from: '2025-01-01',
       date_to: '2026-12-31',
       perseverance_filter: 'only',
-      order: 'by_total_rewards_asc',
+      order: 'by_rewards_earned_asc',
       limit: '50',
     });
     expect(await fresh.getByRole('article').first().locator('dt').last().textContent()).toBe(
