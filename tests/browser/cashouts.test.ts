@@ -182,4 +182,35 @@ describe('Manage Cashouts in Chromium', () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
+
+  it('an approved card shows no decline reason, even one chosen before approving', async () => {
+    const { name } = firstPending();
+    const page = await suite.open('/admin/students/cashouts');
+    const card = await openFirstCard(page, name);
+    await chooseReason(page, card, 'The account at the payment provider is locked');
+    await card.getByRole('button', { name: /^Actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Approve Cashout' }).click();
+    await card.getByRole('button', { name: 'Approved' }).waitFor();
+    const select = card.getByRole('combobox', { name: 'Decline reason' });
+    expect(await select.textContent()).not.toContain('locked');
+  });
+
+  it("says a card's transactions are loading, with paging disabled, until they come", async () => {
+    const { name } = firstPending();
+    suite.fault({ path: '/admin/solvers/cashouts/transactions', method: 'GET', delayMs: 1500 });
+    const page = await suite.open('/admin/students/cashouts');
+    const card = await openFirstCard(page, name);
+    const table = card.getByRole('table');
+    await table.getByText('Loading…').waitFor();
+    expect(await card.getByText(/0–0 of 0/).count()).toBe(0);
+    expect(
+      await card.getByRole('combobox', { name: /Rows per page/ }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    expect(await card.getByRole('button', { name: /next page/i }).isDisabled()).toBe(true);
+    await table.getByText('Loading…').waitFor({ state: 'detached' });
+    await card.getByText(/^1–\d+ of \d+$/).waitFor();
+    expect(
+      await card.getByRole('combobox', { name: /Rows per page/ }).getAttribute('aria-disabled'),
+    ).toBeNull();
+  });
 });

@@ -56,7 +56,7 @@ export const CashoutCard = ({ cashout, gone }: { cashout: Cashout; gone: boolean
           {errors.others.length > 0 && <Alert severity="error">{errors.others.join(' ')}</Alert>}
           <DecisionControls
             cashout={cashout}
-            reason={reason}
+            reason={state.decided === 'approve' ? '' : reason}
             onReasonChange={setReason}
             reasonError={errors.reason}
             action={state.action}

@@ -11,6 +11,8 @@ import { queryKeys } from '../../providers/queryKeys';
 export interface DecisionState {
   /** The server's action text once decided: the card is final. */
   action: string | null;
+  /** The decision the server accepted (an approved card shows no decline reason). */
+  decided: CashoutDecision | null;
   sending: boolean;
   timedOut: boolean;
   fieldErrors: Record<string, string>;
@@ -32,6 +34,7 @@ export const useCashoutDecision = (cashoutId: number, reason: DeclineReason | ''
   const lastAttempt = useRef<Attempt | null>(null);
   const [state, setState] = useState<DecisionState>({
     action: null,
+    decided: null,
     sending: false,
     timedOut: false,
     fieldErrors: {},
@@ -59,7 +62,7 @@ export const useCashoutDecision = (cashoutId: number, reason: DeclineReason | ''
       // Without the server's word, the chosen action's label says what was done (issue 21 §4).
       const answer = await mutation.mutateAsync(attempt);
       const action = answer.action || translate(`app.cashouts.actions.${decision}`);
-      setState({ action, sending: false, timedOut: false, fieldErrors: {} });
+      setState({ action, decided: decision, sending: false, timedOut: false, fieldErrors: {} });
       notify('app.success.processed', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: queryKeys.cashouts.all() });
     } catch (caught) {
@@ -68,7 +71,13 @@ export const useCashoutDecision = (cashoutId: number, reason: DeclineReason | ''
         : new ApiError({ message: 'app.error.generic', status: 0, kind: 'network' });
       const unknown = isUnknownOutcome(error);
       attempt.unknownOutcome = unknown;
-      setState({ action: null, sending: false, timedOut: unknown, fieldErrors: error.fieldErrors });
+      setState({
+        action: null,
+        decided: null,
+        sending: false,
+        timedOut: unknown,
+        fieldErrors: error.fieldErrors,
+      });
       if (unknown) {
         notify('app.cashouts.timeout', { type: 'warning', multiLine: true });
         void queryClient.invalidateQueries({ queryKey: queryKeys.cashouts.all() });
