@@ -65,6 +65,14 @@ export const cashouts = {
     sent_on_leave:
       'The pending decision was sent as you left Manage Cashouts. |||| The %{smart_count} pending decisions were sent as you left Manage Cashouts.',
   },
+  keys: {
+    next: 'Next cashout card',
+    previous: 'Previous cashout card',
+    approve: "Approve the card's cashout",
+    decline: "Decline the card's cashout (opens the reason select when none is chosen)",
+    undo: 'Undo the newest decision not sent yet',
+    transactions: "Go to the card's transactions",
+  },
   bulk: {
     failed_toast:
       '%{smart_count} of %{total} decisions failed: see the cards. |||| %{smart_count} of %{total} decisions failed: see the cards.',

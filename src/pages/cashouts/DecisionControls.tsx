@@ -115,6 +115,7 @@ export const DecisionControls = ({
         select
         size="small"
         sx={{ minWidth: 340 }}
+        data-reason-select
         label={translate('app.cashouts.reason.label')}
         value={reason}
         onChange={(event) => {

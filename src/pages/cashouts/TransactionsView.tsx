@@ -50,6 +50,7 @@ export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
         exclusive
         size="small"
         value={mode}
+        data-transactions
         aria-label={translate('app.cashouts.transactions.view')}
         onChange={(_, value: TransactionMode | null) => {
           if (!value) return;

@@ -12,6 +12,7 @@ import { RetryAlert } from '../../ui/RetryAlert';
 import { queryKeys } from '../../providers/queryKeys';
 import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 import { useDesk } from './desk/useDesk';
+import { useQueueKeys } from './desk/useQueueKeys';
 import { useUndoSeconds } from './desk/undoSetting';
 import { UndoSettingField } from './desk/UndoSettingField';
 
@@ -22,6 +23,7 @@ const CashoutsPage = () => {
   const { user } = useServerContext();
   const [undoSeconds, setUndoSeconds] = useUndoSeconds(user?.id);
   const desk = useDesk(undoSeconds);
+  useQueueKeys(desk);
   const query = useQuery({
     queryKey: queryKeys.cashouts.pending(),
     queryFn: ({ signal }) => dp.getCashouts(signal),
