@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cashouts } from '../../mocks/db/cashouts';
 import { users } from '../../mocks/db/people';
 import { expectNoSeriousViolations, useBrowserSuite } from './harness';
+import { openDesk } from './cashoutHelpers';
 
 const DECIDE = '/admin/solvers/cashouts/decide';
 
@@ -25,12 +26,14 @@ const chooseReason = async (page: Page, card: ReturnType<Page['getByRole']>, lab
   await page.getByRole('option', { name: label }).click();
 };
 
+// The seed's cases with the undo window set to none: a decision leaves when chosen, as the seed
+// says; cashoutDesk.test.ts tests the window itself.
 describe('Manage Cashouts in Chromium', () => {
   const suite = useBrowserSuite();
 
   it('shows the heading figures and one card per pending cashout, axe clean', async () => {
     const pending = cashouts().filter((cashout) => cashout.status === 'pending');
-    const page = await suite.open('/admin/students/cashouts');
+    const page = await openDesk(suite, { undoSeconds: 0 });
     await page
       .getByRole('heading', { level: 1, name: `Manage Cashouts (${pending.length} pending)` })
       .waitFor();
@@ -44,7 +47,7 @@ describe('Manage Cashouts in Chromium', () => {
 
   it("pages each card's transactions by the seed's list constants: 25 rows, 25 to 500", async () => {
     const { name } = firstPending();
-    const page = await suite.open('/admin/students/cashouts');
+    const page = await openDesk(suite, { undoSeconds: 0 });
     const card = await openFirstCard(page, name);
     await card.getByRole('table').getByRole('row').nth(1).waitFor();
     const calls = suite.mock.journal.find('GET', '/admin/solvers/cashouts/transactions');
@@ -62,7 +65,7 @@ describe('Manage Cashouts in Chromium', () => {
 
   it('approves once with an Idempotency-Key; the card becomes final', async () => {
     const { id, name } = firstPending();
-    const page = await suite.open('/admin/students/cashouts');
+    const page = await openDesk(suite, { undoSeconds: 0 });
     const card = await openFirstCard(page, name);
     await card.getByRole('button', { name: /^Actions/ }).click();
     await page.getByRole('menuitem', { name: 'Approve Cashout' }).click();
@@ -81,7 +84,7 @@ describe('Manage Cashouts in Chromium', () => {
 
   it('declines: without a reason it asks for one and sends nothing; with one it is declined', async () => {
     const { id, name } = firstPending();
-    const page = await suite.open('/admin/students/cashouts');
+    const page = await openDesk(suite, { undoSeconds: 0 });
     const card = await openFirstCard(page, name);
     await card.getByRole('button', { name: /^Actions/ }).click();
     await page.getByRole('menuitem', { name: 'Decline Cashout' }).click();
@@ -109,7 +112,7 @@ describe('Manage Cashouts in Chromium', () => {
 
   it('asks before Decline & Deactivate, naming the user and the amount, then sends deactivate', async () => {
     const { id, name } = firstPending();
-    const page = await suite.open('/admin/students/cashouts');
+    const page = await openDesk(suite, { undoSeconds: 0 });
     const card = await openFirstCard(page, name);
     await chooseReason(page, card, 'The account at the payment provider is locked');
     await card.getByRole('button', { name: /^Actions/ }).click();
@@ -140,7 +143,7 @@ describe('Manage Cashouts in Chromium', () => {
       body: { data: { message: 'The payment provider is offline' } },
       times: 1,
     });
-    const page = await suite.open('/admin/students/cashouts');
+    const page = await openDesk(suite, { undoSeconds: 0 });
     const card = await openFirstCard(page, name);
     await chooseReason(page, card, 'The account is in a non-receivable country');
     await card.getByRole('button', { name: /^Actions/ }).click();
@@ -155,7 +158,7 @@ describe('Manage Cashouts in Chromium', () => {
   it('sends one request for a double click, and works by keyboard alone', async () => {
     const { name } = firstPending();
     suite.fault({ path: DECIDE, method: 'POST', delayMs: 400 });
-    const page = await suite.open('/admin/students/cashouts');
+    const page = await openDesk(suite, { undoSeconds: 0 });
     const card = await openFirstCard(page, name);
     await card.getByRole('button', { name: /^Actions/ }).focus();
     await page.keyboard.press('Enter');
@@ -168,7 +171,7 @@ describe('Manage Cashouts in Chromium', () => {
   it('after a time-out, says the outcome is unknown and retries with the same key, decided once', async () => {
     const { name } = firstPending();
     suite.fault({ path: DECIDE, method: 'POST', timeout: true, times: 1 });
-    const page = await suite.open('/admin/students/cashouts');
+    const page = await openDesk(suite, { undoSeconds: 0 });
     const card = await openFirstCard(page, name);
     await card.getByRole('button', { name: /^Actions/ }).click();
     await page.getByRole('menuitem', { name: 'Approve Cashout' }).click();
@@ -181,5 +184,36 @@ describe('Manage Cashouts in Chromium', () => {
       .map((entry) => entry.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('an approved card shows no decline reason, even one chosen before approving', async () => {
+    const { name } = firstPending();
+    const page = await openDesk(suite, { undoSeconds: 0 });
+    const card = await openFirstCard(page, name);
+    await chooseReason(page, card, 'The account at the payment provider is locked');
+    await card.getByRole('button', { name: /^Actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Approve Cashout' }).click();
+    await card.getByRole('button', { name: 'Approved' }).waitFor();
+    const select = card.getByRole('combobox', { name: 'Decline reason' });
+    expect(await select.textContent()).not.toContain('locked');
+  });
+
+  it("says a card's transactions are loading, with paging disabled, until they come", async () => {
+    const { name } = firstPending();
+    suite.fault({ path: '/admin/solvers/cashouts/transactions', method: 'GET', delayMs: 5000 });
+    const page = await openDesk(suite, { undoSeconds: 0 });
+    const card = await openFirstCard(page, name);
+    const table = card.getByRole('table');
+    await table.getByText('Loading…').waitFor();
+    expect(await card.getByText(/0–0 of 0/).count()).toBe(0);
+    expect(
+      await card.getByRole('combobox', { name: /Rows per page/ }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    expect(await card.getByRole('button', { name: /next page/i }).isDisabled()).toBe(true);
+    await table.getByText('Loading…').waitFor({ state: 'detached' });
+    await card.getByText(/^1–\d+ of \d+$/).waitFor();
+    expect(
+      await card.getByRole('combobox', { name: /Rows per page/ }).getAttribute('aria-disabled'),
+    ).toBeNull();
   });
 });

@@ -115,6 +115,9 @@ export interface OpenOptions {
    * jump it forward (`page.clock.fastForward`) to reach a time-out without waiting for it.
    */
   clock?: boolean;
+
+  /** Runs on the fresh browser context before the page loads (storage, a fake clock). */
+  init?: (context: BrowserContext) => Promise<void>;
 }
 
 export interface BrowserSuite {
@@ -157,6 +160,7 @@ export const useBrowserSuite = (): BrowserSuite => {
         viewport: options.viewport ?? { width: 1536, height: 900 },
       });
       contexts.push(context);
+      await options.init?.(context);
       const page = await context.newPage();
       trackRequests(page);
       if (options.clock) await page.clock.install();
@@ -194,6 +198,8 @@ interface AxeViolation {
 export const axeViolations = async (
   page: Page,
   keep: (impact: string | null) => boolean,
+  /** A CSS selector: only that part of the page (a state that does not last a full run). */
+  scope?: string,
 ): Promise<string[]> => {
   // A toast or dialog still fading in is measured half transparent: let finite animations end first.
   await page
@@ -211,14 +217,15 @@ export const axeViolations = async (
     )
     .catch(() => undefined);
   await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {
-        axe: { run: (context: Document) => Promise<{ violations: unknown[] }> };
+        axe: { run: (context: Document | Element) => Promise<{ violations: unknown[] }> };
       }
     ).axe;
-    return (await axe.run(document)).violations;
-  });
+    const context = selector ? document.querySelector(selector) : document;
+    return (await axe.run(context ?? document)).violations;
+  }, scope);
   return (violations as AxeViolation[])
     .filter((violation) => keep(violation.impact))
     .map(
@@ -228,9 +235,9 @@ export const axeViolations = async (
 };
 
 /** Serious and critical violations only. */
-export const seriousViolations = (page: Page) =>
-  axeViolations(page, (impact) => impact === 'serious' || impact === 'critical');
+export const seriousViolations = (page: Page, scope?: string) =>
+  axeViolations(page, (impact) => impact === 'serious' || impact === 'critical', scope);
 
-export const expectNoSeriousViolations = async (page: Page) => {
-  expect(await seriousViolations(page)).toEqual([]);
+export const expectNoSeriousViolations = async (page: Page, scope?: string) => {
+  expect(await seriousViolations(page, scope)).toEqual([]);
 };

@@ -48,4 +48,33 @@ export const cashouts = {
     empty: 'No transactions',
     load_failed: 'The transactions could not be loaded.',
   },
+  // The payouts desk: undo window, keyboard queue, bulk decisions, the log, the live queue.
+  settings: 'Settings of Manage Cashouts',
+  undo: {
+    setting: 'Time to undo a decision',
+    setting_help: 'A decision waits this long on its card before it is sent.',
+    choices: {
+      s0: 'None: send at once',
+      s5: '5 seconds',
+      s10: '10 seconds',
+    },
+    held: '%{decision}: not sent yet.',
+    countdown: 'Sends in %{smart_count} second |||| Sends in %{smart_count} seconds',
+    undo: 'Undo',
+    send_now: 'Send now',
+    sent_on_leave:
+      'The pending decision was sent as you left Manage Cashouts. |||| The %{smart_count} pending decisions were sent as you left Manage Cashouts.',
+  },
+  keys: {
+    next: 'Next cashout card',
+    previous: 'Previous cashout card',
+    approve: "Approve the card's cashout",
+    decline: "Decline the card's cashout (opens the reason select when none is chosen)",
+    undo: 'Undo the newest decision not sent yet',
+    transactions: "Go to the card's transactions",
+  },
+  bulk: {
+    failed_toast:
+      '%{smart_count} of %{total} decisions failed: see the cards. |||| %{smart_count} of %{total} decisions failed: see the cards.',
+  },
 };

@@ -9,6 +9,7 @@ import {
 } from '@mui/material';
 import { Fragment, useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { useScreenKeys } from '../../ui/screenKeys';
 import { paletteStore } from './paletteStore';
 import type { ScreenShortcut } from './shortcuts';
 
@@ -39,6 +40,7 @@ export const ShortcutsHelp = ({
     translate(`app.palette.help.${key}`, options);
   const then = t('then');
   const or = t('or');
+  const screenKeys = useScreenKeys();
   const rows: [ReactNode, string][] = [
     [
       <kbd key="k">{translate(isMac ? 'app.palette.key_mac' : 'app.palette.key_ctrl')}</kbd>,
@@ -53,6 +55,11 @@ export const ShortcutsHelp = ({
     [<Keys key="arrows" keys={['↑', '↓']} joiner={or} />, t('rows')],
     [<kbd key="enter">Enter</kbd>, t('enter_row')],
     [<Keys key="toggle" keys={['Enter', 'Space']} joiner={or} />, t('toggle_card')],
+    // The keys of the screen on show (src/ui/screenKeys.ts).
+    ...screenKeys.map((key): [ReactNode, string] => [
+      <Keys key={key.labelKey} keys={[...key.keys]} joiner={or} />,
+      translate(key.labelKey),
+    ]),
   ];
   return (
     <Dialog open={open} onClose={() => paletteStore.set(null)} aria-labelledby={titleId}>

@@ -1,14 +1,17 @@
 import { Alert, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { safeRedirectPath } from '../../api';
-import type { Cashout, DeclineReason } from '../../contract';
+import type { Cashout, CashoutDecision } from '../../contract';
 import { formatDateTime, formatText, formatUsd } from '../../ui/format';
+import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 import { splitFieldErrors } from './decision';
 import { DecisionControls } from './DecisionControls';
+import type { Desk } from './desk/deskStore';
+import { HoldPanel } from './desk/HoldPanel';
+import { useDeskCard } from './desk/useDesk';
+import { useKeepFocus } from './desk/useKeepFocus';
 import { TransactionsView } from './TransactionsView';
-import { useCashoutDecision } from './useCashoutDecision';
-import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 
 const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Stack>
@@ -19,17 +22,41 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
   </Stack>
 );
 
+/** A decline reason belongs on a card only while it may still be, or was, a decline. */
+const showsReason = (decision: CashoutDecision | null) =>
+  decision === 'decline' || decision === 'deactivate';
+
 /** One pending cashout: who asked, how much, the decision controls and its transactions. */
-export const CashoutCard = ({ cashout, gone }: { cashout: Cashout; gone: boolean }) => {
+export const CashoutCard = ({
+  cashout,
+  gone,
+  desk,
+}: {
+  cashout: Cashout;
+  gone: boolean;
+  desk: Desk;
+}) => {
   const translate = useTranslate();
   const headingId = useId();
-  const [reason, setReason] = useState<DeclineReason | ''>('');
-  const { state, decide } = useCashoutDecision(cashout.id, reason);
-  const errors = splitFieldErrors(state.fieldErrors);
+  const cardRef = useRef<HTMLElement>(null);
+  const { phase, reason, failure } = useDeskCard(desk, cashout.id);
+  const focus = useKeepFocus(cardRef, phase);
+  const errors = splitFieldErrors(failure?.error.fieldErrors ?? {});
   const userHref = safeRedirectPath(cashout.user_path);
+  const final = phase.kind === 'final' ? phase : null;
+  const decision = phase.kind === 'open' ? null : phase.decision;
 
   return (
-    <Card component="section" aria-labelledby={headingId} variant="outlined">
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      ref={cardRef}
+      tabIndex={-1}
+      data-cashout-card={cashout.id}
+      {...focus}
+      sx={{ '&:focus': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 } }}
+    >
       <CardContent>
         <Stack spacing={2}>
           <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap', alignItems: 'flex-end' }}>
@@ -51,18 +78,29 @@ export const CashoutCard = ({ cashout, gone }: { cashout: Cashout; gone: boolean
               {formatUsd(cashout.amount)}
             </Field>
           </Stack>
-          {state.timedOut && <Alert severity="warning">{translate('app.cashouts.timeout')}</Alert>}
-          {gone && !state.action && <Alert severity="info">{translate('app.cashouts.gone')}</Alert>}
+          {failure?.unknownOutcome && (
+            <Alert severity="warning">{translate('app.cashouts.timeout')}</Alert>
+          )}
+          {gone && !final && <Alert severity="info">{translate('app.cashouts.gone')}</Alert>}
           {errors.others.length > 0 && <Alert severity="error">{errors.others.join(' ')}</Alert>}
+          {phase.kind === 'held' && (
+            <HoldPanel
+              decision={phase.decision}
+              deadline={phase.deadline}
+              onUndo={() => desk.undo(phase.holdId)}
+              onSendNow={() => desk.sendNow(phase.holdId)}
+            />
+          )}
           <DecisionControls
             cashout={cashout}
-            reason={reason}
-            onReasonChange={setReason}
+            reason={decision === null || showsReason(decision) ? reason : ''}
+            onReasonChange={(next) => desk.setReason(cashout.id, next)}
             reasonError={errors.reason}
-            action={state.action}
-            sending={state.sending}
-            disabled={gone}
-            onDecide={(decision) => void decide(decision)}
+            action={final?.action ?? null}
+            sending={phase.kind === 'sending'}
+            disabled={gone || phase.kind === 'held'}
+            onDecide={(chosen) => desk.choose([cashout.id], chosen, reason)}
+            onChosen={() => cardRef.current?.focus()}
           />
           <SectionBoundary>
             <TransactionsView cashout={cashout} />

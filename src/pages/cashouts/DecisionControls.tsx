@@ -22,6 +22,8 @@ interface DecisionControlsProps {
   sending: boolean;
   disabled: boolean;
   onDecide: (decision: CashoutDecision) => void;
+  /** A decision was chosen: the card takes the focus from the menu (its button is now locked). */
+  onChosen: () => void;
 }
 
 /** The Actions dropdown and the decline-reason select of one cashout card. */
@@ -34,14 +36,16 @@ export const DecisionControls = ({
   sending,
   disabled,
   onDecide,
+  onChosen,
 }: DecisionControlsProps) => {
   const translate = useTranslate();
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
-  // A decline goes with its reason: asked for here, not refused by the server (issue 26 item 8).
+  // A decline goes with its reason: asked for here, not refused by the server.
   const [reasonMissing, setReasonMissing] = useState(false);
   const reasonRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const locked = disabled || sending || action !== null;
 
   const choose = (decision: CashoutDecision) => {
@@ -53,19 +57,26 @@ export const DecisionControls = ({
       return;
     }
     if (decision === 'deactivate') setConfirming(true);
-    else onDecide(decision);
+    else decideNow(decision);
+  };
+
+  const decideNow = (decision: CashoutDecision) => {
+    onDecide(decision);
+    // After the menu or dialog has closed.
+    window.setTimeout(onChosen, 0);
   };
 
   const confirmDeactivate = (event: MouseEvent) => {
     event.stopPropagation();
     setConfirming(false);
-    onDecide('deactivate');
+    decideNow('deactivate');
   };
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <Button
         id={`${id}-button`}
+        ref={buttonRef}
         variant="contained"
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
@@ -86,7 +97,12 @@ export const DecisionControls = ({
         id={`${id}-menu`}
         anchorEl={anchor}
         open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
+        // Focus goes back by hand: after a choice the button is locked, the card takes it.
+        disableRestoreFocus
+        onClose={() => {
+          setAnchor(null);
+          buttonRef.current?.focus();
+        }}
         slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}
       >
         {CASHOUT_DECISIONS.map((decision) => (
@@ -100,6 +116,7 @@ export const DecisionControls = ({
         select
         size="small"
         sx={{ minWidth: 340 }}
+        data-reason-select
         label={translate('app.cashouts.reason.label')}
         value={reason}
         onChange={(event) => {

@@ -40,6 +40,8 @@ export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
       dp.getCashoutTransactions({ id: cashout.id, mode, page: page + 1, limit }, signal),
     placeholderData: keepPreviousData,
   });
+  // A page still on its way: the pager waits for it, so a second click cannot skip a page.
+  const loading = query.isPending || query.isPlaceholderData;
   const caption = translate('app.cashouts.transactions.caption', { user: cashout.user_name });
 
   return (
@@ -48,6 +50,7 @@ export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
         exclusive
         size="small"
         value={mode}
+        data-transactions
         aria-label={translate('app.cashouts.transactions.view')}
         onChange={(_, value: TransactionMode | null) => {
           if (!value) return;
@@ -81,6 +84,11 @@ export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
             </TableRow>
           </TableHead>
           <TableBody>
+            {query.isPending && (
+              <TableRow>
+                <TableCell colSpan={3}>{translate('app.loading')}</TableCell>
+              </TableRow>
+            )}
             {query.data?.data.length === 0 && (
               <TableRow>
                 <TableCell colSpan={3}>{translate('app.cashouts.transactions.empty')}</TableCell>
@@ -111,6 +119,9 @@ export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
         page={page}
         rowsPerPage={limit}
         rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+        // Until the rows come there is nothing to count or page through ("0–0 of 0" misleads).
+        disabled={loading}
+        labelDisplayedRows={query.isPending ? () => '' : undefined}
         onPageChange={(_, next) => setPage(next)}
         onRowsPerPageChange={(event) => {
           setLimit(Number(event.target.value));

@@ -2,6 +2,7 @@ import { Alert, CircularProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { useServerContext } from '../../api';
 import type { CashoutsSummary } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { CashoutCard } from './CashoutCard';
@@ -10,11 +11,19 @@ import { mergeCashouts, NO_CASHOUTS } from './knownCashouts';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { queryKeys } from '../../providers/queryKeys';
 import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
+import { useDesk } from './desk/useDesk';
+import { useQueueKeys } from './desk/useQueueKeys';
+import { useUndoSeconds } from './desk/undoSetting';
+import { UndoSettingField } from './desk/UndoSettingField';
 
 /** Manage Cashouts (seed 000 §2): one card per pending cashout. */
 const CashoutsPage = () => {
   const translate = useTranslate();
   const dp = useDataProvider<AppDataProvider>();
+  const { user } = useServerContext();
+  const [undoSeconds, setUndoSeconds] = useUndoSeconds(user?.id);
+  const desk = useDesk(undoSeconds);
+  useQueueKeys(desk);
   const query = useQuery({
     queryKey: queryKeys.cashouts.pending(),
     queryFn: ({ signal }) => dp.getCashouts(signal),
@@ -33,6 +42,14 @@ const CashoutsPage = () => {
       <SectionBoundary>
         <CashoutsHeading summary={query.data} />
       </SectionBoundary>
+      <Stack
+        component="section"
+        aria-label={translate('app.cashouts.settings')}
+        direction="row"
+        sx={{ mb: 2 }}
+      >
+        <UndoSettingField value={undoSeconds} onChange={setUndoSeconds} />
+      </Stack>
       {query.isPending && <CircularProgress aria-label={translate('app.loading')} />}
       {query.error && (
         <RetryAlert
@@ -48,7 +65,7 @@ const CashoutsPage = () => {
       <Stack spacing={2}>
         {known.cards.map((cashout) => (
           <SectionBoundary key={cashout.id}>
-            <CashoutCard cashout={cashout} gone={known.gone.has(cashout.id)} />
+            <CashoutCard cashout={cashout} gone={known.gone.has(cashout.id)} desk={desk} />
           </SectionBoundary>
         ))}
       </Stack>

@@ -1,0 +1,56 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { CashoutDecision } from '../../../contract';
+
+const secondsLeft = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+
+/** The visible countdown of a held decision (a timer role: read when asked, not every second). */
+const Countdown = ({ deadline }: { deadline: number }) => {
+  const translate = useTranslate();
+  const [left, setLeft] = useState(() => secondsLeft(deadline));
+  useEffect(() => {
+    const timer = window.setInterval(() => setLeft(secondsLeft(deadline)), 250);
+    return () => window.clearInterval(timer);
+  }, [deadline]);
+  return (
+    <Typography role="timer" variant="body2">
+      {translate('app.cashouts.undo.countdown', { smart_count: left })}
+    </Typography>
+  );
+};
+
+/** A decision in its undo window: what will be sent, when, and Undo / Send now. */
+export const HoldPanel = ({
+  decision,
+  deadline,
+  onUndo,
+  onSendNow,
+}: {
+  decision: CashoutDecision;
+  deadline: number;
+  onUndo: () => void;
+  onSendNow: () => void;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{ alignItems: 'center', flexWrap: 'wrap', bgcolor: 'action.hover', px: 2, py: 1 }}
+    >
+      <Typography role="status" variant="body2" sx={{ fontWeight: 600 }}>
+        {translate('app.cashouts.undo.held', {
+          decision: translate(`app.cashouts.actions.${decision}`),
+        })}
+      </Typography>
+      <Countdown deadline={deadline} />
+      <Button variant="outlined" size="small" onClick={onUndo}>
+        {translate('app.cashouts.undo.undo')}
+      </Button>
+      <Button size="small" onClick={onSendNow}>
+        {translate('app.cashouts.undo.send_now')}
+      </Button>
+    </Stack>
+  );
+};

@@ -1,0 +1,269 @@
+import { ApiError, isApiError } from '../../../api';
+import type { CashoutDecision, DeclineReason } from '../../../contract';
+import { isUnknownOutcome, keyFor, sentReason, type Attempt } from '../decision';
+
+/** How many decisions are on the wire at once (a batch of 25 is not 25 requests at once). */
+export const SEND_CONCURRENCY = 3;
+
+export type CardPhase =
+  | { kind: 'open' }
+  /** In the undo window: nothing has left yet. */
+  | { kind: 'held'; holdId: number; decision: CashoutDecision; deadline: number }
+  | { kind: 'sending'; decision: CashoutDecision }
+  | { kind: 'final'; decision: CashoutDecision | null; action: string; where: FinalWhere };
+
+/** Decided by this tab, by another tab of this browser, or by someone else (the list says so). */
+export type FinalWhere = 'here' | 'tab' | 'elsewhere';
+
+export interface CardFailure {
+  /** The toast's text: the server's message, the client's own for transport failures. */
+  error: ApiError;
+  /** The server may have applied it (time-out, lost connection): retrying keeps the key. */
+  unknownOutcome: boolean;
+}
+
+export interface CardState {
+  phase: CardPhase;
+  reason: DeclineReason | '';
+  failure: CardFailure | null;
+}
+
+/** One decision on one or more cashouts (a batch), held until its deadline, then sent. */
+export interface Hold {
+  id: number;
+  cashoutIds: readonly number[];
+  decision: CashoutDecision;
+  reason: DeclineReason | '';
+  /** One Idempotency-Key per cashout, made when the decision was chosen. */
+  keys: ReadonlyMap<number, string>;
+  deadline: number;
+}
+
+export type Outcome =
+  { id: number; ok: true; action: string } | { id: number; ok: false; failure: CardFailure };
+
+export interface DeskDeps {
+  /** The seed's call; resolves with the server's action text (maybe empty). */
+  send: (
+    request: { id: number; decision: CashoutDecision; reason: DeclineReason | '' },
+    key: string,
+  ) => Promise<string | undefined>;
+  /** The label of a decision, for a 2xx without the server's action text. */
+  label: (decision: CashoutDecision) => string;
+  /** The undo window in milliseconds (the staff member's setting; `setWindowMs` changes it). */
+  windowMs: number;
+  newKey?: () => string;
+  now?: () => number;
+  schedule?: (run: () => void, ms: number) => unknown;
+  cancel?: (handle: unknown) => void;
+  /** Each hold once all its cashouts have an answer: toasts, the log, a refresh. */
+  onSettled?: (hold: Hold, outcomes: readonly Outcome[]) => void;
+  /** A cashout reached its final state here (other tabs are told). */
+  onFinal?: (id: number, decision: CashoutDecision, action: string) => void;
+}
+
+const OPEN: CardState = { phase: { kind: 'open' }, reason: '', failure: null };
+
+const asApiError = (caught: unknown) =>
+  isApiError(caught)
+    ? caught
+    : new ApiError({ message: 'app.error.generic', status: 0, kind: 'network' });
+
+/**
+ * The desk's decisions, outside React so that a timer, a second tab and the keyboard act on
+ * one truth: cards, holds in their undo window, and the requests under way. A hold leaves once
+ * (its deadline, Send now, or leaving the page, whichever comes first); Undo before that sends
+ * nothing. See docs/decisions.md, "Manage Cashouts: the undo window".
+ */
+export const createDesk = (deps: DeskDeps) => {
+  const now = deps.now ?? (() => Date.now());
+  const schedule = deps.schedule ?? ((run, ms) => window.setTimeout(run, ms));
+  const cancel = deps.cancel ?? ((handle) => window.clearTimeout(handle as number));
+  const newKey = deps.newKey ?? (() => crypto.randomUUID());
+  let windowMs = deps.windowMs;
+  let cards = new Map<number, CardState>();
+  let holds: Hold[] = [];
+  const timers = new Map<number, unknown>();
+  const attempts = new Map<number, Attempt>();
+  const queue: { hold: Hold; id: number }[] = [];
+  let inFlight = 0;
+  let nextHoldId = 1;
+  let version = 0;
+  const listeners = new Set<() => void>();
+
+  const emit = () => {
+    version += 1;
+    listeners.forEach((listener) => listener());
+  };
+  const card = (id: number): CardState => cards.get(id) ?? OPEN;
+  const patch = (id: number, next: Partial<CardState>) => {
+    cards = new Map(cards).set(id, { ...card(id), ...next });
+  };
+
+  const outcomes = new Map<number, Outcome[]>();
+  const settle = (hold: Hold, outcome: Outcome) => {
+    const list = [...(outcomes.get(hold.id) ?? []), outcome];
+    outcomes.set(hold.id, list);
+    if (list.length === hold.cashoutIds.length) {
+      outcomes.delete(hold.id);
+      deps.onSettled?.(hold, list);
+    }
+  };
+
+  const sendOne = async (hold: Hold, id: number) => {
+    const key = hold.keys.get(id)!;
+    try {
+      const answer = await deps.send({ id, decision: hold.decision, reason: hold.reason }, key);
+      // A 2xx is done whatever its body: without the server's word, the chosen label says it.
+      const action = answer || deps.label(hold.decision);
+      attempts.delete(id);
+      if (card(id).phase.kind === 'sending') {
+        patch(id, {
+          phase: { kind: 'final', decision: hold.decision, action, where: 'here' },
+          failure: null,
+        });
+        deps.onFinal?.(id, hold.decision, action);
+      }
+      settle(hold, { id, ok: true, action });
+    } catch (caught) {
+      const error = asApiError(caught);
+      const failure = { error, unknownOutcome: isUnknownOutcome(error) };
+      const attempt = attempts.get(id);
+      if (attempt) attempt.unknownOutcome = failure.unknownOutcome;
+      if (card(id).phase.kind === 'sending') patch(id, { phase: { kind: 'open' }, failure });
+      settle(hold, { id, ok: false, failure });
+    }
+  };
+
+  const pump = () => {
+    while (inFlight < SEND_CONCURRENCY && queue.length > 0) {
+      const { hold, id } = queue.shift()!;
+      inFlight += 1;
+      void sendOne(hold, id).finally(() => {
+        inFlight -= 1;
+        pump();
+        emit();
+      });
+    }
+  };
+
+  /** The hold leaves: only once, whichever of its deadline, Send now or a flush comes first. */
+  const release = (holdId: number) => {
+    const hold = holds.find((candidate) => candidate.id === holdId);
+    if (!hold) return 0;
+    holds = holds.filter((candidate) => candidate !== hold);
+    cancel(timers.get(holdId));
+    timers.delete(holdId);
+    for (const id of hold.cashoutIds) {
+      patch(id, { phase: { kind: 'sending', decision: hold.decision } });
+      queue.push({ hold, id });
+    }
+    pump();
+    emit();
+    return hold.cashoutIds.length;
+  };
+
+  const choose = (
+    ids: readonly number[],
+    decision: CashoutDecision,
+    reason: DeclineReason | '',
+    options: { immediate?: boolean } = {},
+  ): Hold | null => {
+    const open = ids.filter((id) => card(id).phase.kind === 'open');
+    if (open.length === 0) return null;
+    const sent = sentReason(decision, reason);
+    const keys = new Map<number, string>();
+    for (const id of open) {
+      const key = keyFor(attempts.get(id) ?? null, decision, sent, newKey);
+      keys.set(id, key);
+      attempts.set(id, { decision, reason: sent, key, unknownOutcome: false });
+    }
+    const wait = options.immediate ? 0 : Math.max(0, windowMs);
+    const hold: Hold = {
+      id: nextHoldId++,
+      cashoutIds: open,
+      decision,
+      reason: sent,
+      keys,
+      deadline: now() + wait,
+    };
+    holds = [...holds, hold];
+    for (const id of open) {
+      patch(id, {
+        phase: { kind: 'held', holdId: hold.id, decision, deadline: hold.deadline },
+        failure: null,
+      });
+    }
+    if (wait === 0) release(hold.id);
+    else {
+      timers.set(
+        hold.id,
+        schedule(() => release(hold.id), wait),
+      );
+      emit();
+    }
+    return hold;
+  };
+
+  /** Undo: the hold goes, nothing was sent, its cards are open again with their reasons. */
+  const undo = (holdId: number) => {
+    const hold = holds.find((candidate) => candidate.id === holdId);
+    if (!hold) return false;
+    holds = holds.filter((candidate) => candidate !== hold);
+    cancel(timers.get(holdId));
+    timers.delete(holdId);
+    for (const id of hold.cashoutIds) patch(id, { phase: { kind: 'open' } });
+    emit();
+    return true;
+  };
+
+  /** A cashout decided outside this tab: final here, and never sent from here. */
+  const settleOutside = (id: number, where: 'tab' | 'elsewhere', action: string) => {
+    const phase = card(id).phase;
+    if (phase.kind === 'final' || phase.kind === 'sending') return;
+    if (phase.kind === 'held') {
+      const hold = holds.find((candidate) => candidate.id === phase.holdId);
+      if (hold) {
+        const rest = hold.cashoutIds.filter((other) => other !== id);
+        if (rest.length === 0) undo(hold.id);
+        else holds = holds.map((h) => (h === hold ? { ...hold, cashoutIds: rest } : h));
+      }
+    }
+    patch(id, { phase: { kind: 'final', decision: null, action, where }, failure: null });
+    emit();
+  };
+
+  return {
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    version: () => version,
+    setWindowMs: (ms: number) => {
+      windowMs = ms;
+    },
+    card,
+    holds: () => holds,
+    setReason: (id: number, reason: DeclineReason | '') => {
+      if (card(id).phase.kind !== 'open') return;
+      patch(id, { reason, failure: null });
+      emit();
+    },
+    choose,
+    undo,
+    /** `u`: the newest hold still waiting. */
+    undoLast: () => {
+      const last = holds.at(-1);
+      return last ? undo(last.id) : false;
+    },
+    sendNow: release,
+    /** Leaving the page: every hold leaves now; how many cashouts that sent. */
+    flush: () => holds.map((hold) => hold.id).reduce((sum, id) => sum + release(id), 0),
+    pendingCount: () => holds.reduce((sum, hold) => sum + hold.cashoutIds.length, 0),
+    settleOutside,
+  };
+};
+
+export type Desk = ReturnType<typeof createDesk>;

@@ -1,0 +1,84 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { queryKeys } from '../../../providers/queryKeys';
+import { failureMessage } from '../decision';
+import { createDesk, type Desk, type Hold, type Outcome } from './deskStore';
+
+/** The toast of a settled hold: the seed's for one cashout, a count for a batch. */
+const useSettledToast = () => {
+  const notify = useNotify();
+  return (hold: Hold, outcomes: readonly Outcome[]) => {
+    const failed = outcomes.filter((outcome) => !outcome.ok);
+    if (hold.cashoutIds.length > 1) {
+      if (failed.length === 0) notify('app.success.processed', { type: 'success' });
+      else
+        notify('app.cashouts.bulk.failed_toast', {
+          type: 'error',
+          messageArgs: { smart_count: failed.length, total: outcomes.length },
+        });
+      return;
+    }
+    const [outcome] = outcomes;
+    if (outcome.ok) notify('app.success.processed', { type: 'success' });
+    else if (outcome.failure.unknownOutcome)
+      notify('app.cashouts.timeout', { type: 'warning', multiLine: true });
+    else notify(failureMessage(outcome.failure.error), { type: 'error' });
+  };
+};
+
+/**
+ * The page's desk: decisions held for the staff member's undo window, then sent by the seed's
+ * call. Leaving the page sends what is held (and says so); closing the tab asks first.
+ */
+export const useDesk = (windowSeconds: number): Desk => {
+  const dp = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const toast = useSettledToast();
+  const [desk] = useState(() =>
+    createDesk({
+      send: async (request, key) => (await dp.decideCashout(request, key)).action,
+      label: (decision) => translate(`app.cashouts.actions.${decision}`),
+      windowMs: windowSeconds * 1000,
+      onSettled: (hold, outcomes) => {
+        toast(hold, outcomes);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.cashouts.all() });
+      },
+    }),
+  );
+
+  useEffect(() => desk.setWindowMs(windowSeconds * 1000), [desk, windowSeconds]);
+
+  useEffect(
+    () => () => {
+      const sent = desk.flush();
+      if (sent > 0)
+        notify('app.cashouts.undo.sent_on_leave', {
+          type: 'info',
+          messageArgs: { smart_count: sent },
+        });
+    },
+    [desk, notify],
+  );
+
+  const pending = useSyncExternalStore(desk.subscribe, desk.pendingCount);
+  useEffect(() => {
+    if (pending === 0) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [pending]);
+
+  return desk;
+};
+
+/** One card's state in the desk; the card re-renders only when its own state changes. */
+export const useDeskCard = (desk: Desk, id: number) =>
+  useSyncExternalStore(desk.subscribe, () => desk.card(id));

@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api';
+import {
+  createDesk,
+  SEND_CONCURRENCY,
+  type DeskDeps,
+} from '../../src/pages/cashouts/desk/deskStore';
+
+type Sent = { id: number; decision: string; reason: string; key: string };
+
+const setup = (overrides: Partial<DeskDeps> = {}) => {
+  const sent: Sent[] = [];
+  let keys = 0;
+  const settled = vi.fn();
+  const desk = createDesk({
+    send: (request, key) => {
+      sent.push({ ...request, key });
+      return overrides.send ? overrides.send(request, key) : Promise.resolve('Approved');
+    },
+    label: (decision) => `label:${decision}`,
+    windowMs: 5000,
+    newKey: () => `key-${++keys}`,
+    onSettled: settled,
+    ...(overrides.windowMs !== undefined ? { windowMs: overrides.windowMs } : {}),
+  });
+  return { desk, sent, settled };
+};
+
+describe('the undo window', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('holds a decision until its deadline, then sends it once with the key made when chosen', async () => {
+    const { desk, sent } = setup();
+    const hold = desk.choose([7], 'approve', 'account_locked')!;
+    expect(desk.card(7).phase).toMatchObject({ kind: 'held', decision: 'approve' });
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toEqual([{ id: 7, decision: 'approve', reason: '', key: hold.keys.get(7) }]);
+    expect(desk.card(7).phase).toMatchObject({ kind: 'final', action: 'Approved', where: 'here' });
+  });
+
+  it('Undo sends nothing and leaves the card open with its reason', async () => {
+    const { desk, sent } = setup();
+    desk.setReason(3, 'account_locked');
+    const hold = desk.choose([3], 'decline', 'account_locked')!;
+    expect(desk.undo(hold.id)).toBe(true);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(sent).toEqual([]);
+    expect(desk.card(3)).toMatchObject({ phase: { kind: 'open' }, reason: 'account_locked' });
+  });
+
+  it('Send now and the timer send once', async () => {
+    const { desk, sent } = setup();
+    const hold = desk.choose([1], 'approve', '')!;
+    desk.sendNow(hold.id);
+    desk.sendNow(hold.id);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('holds several decisions at once, each undone on its own; u undoes the newest', async () => {
+    const { desk, sent } = setup();
+    desk.choose([1], 'approve', '');
+    desk.choose([2], 'approve', '');
+    desk.choose([3], 'approve', '');
+    expect(desk.pendingCount()).toBe(3);
+    expect(desk.undoLast()).toBe(true);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sent.map((entry) => entry.id)).toEqual([1, 2]);
+    expect(desk.card(3).phase.kind).toBe('open');
+  });
+
+  it('a flush (leaving the page) sends every hold at once and says how many', async () => {
+    const { desk, sent } = setup();
+    desk.choose([1, 2], 'approve', '');
+    desk.choose([4], 'approve', '');
+    expect(desk.flush()).toBe(3);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.map((entry) => entry.id)).toEqual([1, 2, 4]);
+    expect(desk.flush()).toBe(0);
+  });
+
+  it('a window of 0 sends at once', () => {
+    const { desk, sent } = setup({ windowMs: 0 });
+    desk.choose([9], 'approve', '');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends a batch a few at a time, one key per cashout, and reports every outcome', async () => {
+    const pending: (() => void)[] = [];
+    const { desk, sent, settled } = setup({
+      windowMs: 0,
+      send: (request) =>
+        new Promise((resolve, reject) =>
+          pending.push(() =>
+            request.id === 2
+              ? reject(
+                  new ApiError({
+                    message: 'x',
+                    serverMessage: 'Provider offline',
+                    status: 503,
+                    kind: 'http',
+                  }),
+                )
+              : resolve(''),
+          ),
+        ),
+    });
+    desk.choose([1, 2, 3, 4, 5], 'decline', 'account_locked');
+    expect(sent).toHaveLength(SEND_CONCURRENCY);
+    expect(new Set(sent.map((entry) => entry.key)).size).toBe(SEND_CONCURRENCY);
+    while (pending.length) {
+      pending.shift()!();
+      await vi.advanceTimersByTimeAsync(0);
+    }
+    expect(sent).toHaveLength(5);
+    expect(settled).toHaveBeenCalledTimes(1);
+    const outcomes = settled.mock.calls[0][1] as { id: number; ok: boolean }[];
+    expect(outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.id)).toEqual([2]);
+    expect(desk.card(2).phase.kind).toBe('open');
+    expect(desk.card(2).failure?.error.serverMessage).toBe('Provider offline');
+    expect(desk.card(1).phase).toMatchObject({ kind: 'final', action: 'label:decline' });
+  });
+
+  it('keeps the key for the same decision after an unknown outcome, a new one otherwise', async () => {
+    let fail = true;
+    const { desk, sent } = setup({
+      windowMs: 0,
+      send: () =>
+        fail
+          ? Promise.reject(new ApiError({ message: 't', status: 0, kind: 'timeout' }))
+          : Promise.resolve('Approved'),
+    });
+    desk.choose([1], 'approve', '');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(desk.card(1).failure?.unknownOutcome).toBe(true);
+    fail = false;
+    desk.choose([1], 'approve', '');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent[1].key).toBe(sent[0].key);
+  });
+
+  it('a cashout decided outside this tab is final and never sent from here', async () => {
+    const { desk, sent } = setup();
+    desk.choose([1, 2], 'approve', '');
+    desk.settleOutside(1, 'tab', 'Approved');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sent.map((entry) => entry.id)).toEqual([2]);
+    expect(desk.card(1).phase).toMatchObject({ kind: 'final', where: 'tab' });
+    expect(desk.choose([1], 'approve', '')).toBeNull();
+  });
+});
