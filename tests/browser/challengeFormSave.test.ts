@@ -211,7 +211,7 @@ describe('saving, copying and restoring the challenge form in Chromium', () => {
     await titleBox(page).fill('The saved title');
     await submit(page);
     // Time stands still: the redirect waits while the author tries to type on.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page
       .getByRole('status')
       .filter({ hasText: 'The challenge is saved. This form is closed for changes' })

@@ -78,7 +78,8 @@ describe('confirmations of irreversible actions in Chromium', () => {
     const page = await suite.open(`/admin/contests/${row.slug}/clone`);
     const title = page.locator('#challenge-section-title input');
     await expect.poll(() => title.inputValue()).toBe(`Copy of ${row.title}`);
-    await page.getByRole('radio', { name: 'Ideation' }).check();
+    // The click asks first: the radio stays as it is until confirmed.
+    await page.getByRole('radio', { name: 'Ideation' }).click();
     await expectSafeOnDoubleEnter(page, 'Cancel', posted('/admin/contests'));
     expect(await title.inputValue()).toBe(`Copy of ${row.title}`);
     expect(await page.getByRole('radio', { name: 'Submission' }).isChecked()).toBe(true);
