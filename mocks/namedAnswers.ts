@@ -10,7 +10,7 @@ import { writeOpenShape } from './openShapeWriters';
 import { defOf } from '../src/contract/schemaDef';
 
 /**
- * The `named` answer mode (issue 21 §7): an answer as a server that sends only what the seeds
+ * The `named` answer mode: an answer as a server that sends only what the seeds
  * and the CONTRACT name. Walks the call's answer schema with the answer: every field marked ours
  * and every key the schema does not know is left out, at every depth (JSON texts included), and
  * each open shape comes in another of its accepted forms, chosen by a seeded generator. Loaded

@@ -104,7 +104,7 @@ const faultResponse = async (rule: FaultRule | undefined): Promise<Response | un
 const ANSWERS_KEY = 'mock:answers';
 
 /**
- * The page-wide answer mode (issue 21 §7), on any page of the dev server or the mock build until
+ * The page-wide answer mode, on any page of the dev server or the mock build until
  * the tab closes (`?mockAnswers=plain` ends it): `?mockAnswers=extra` adds unknown keys to every
  * answer; `?mockAnswers=named` (or `named:7`, another seed) sends only the named fields, open
  * shapes in other forms. Tests use a `variant` fault rule instead.

@@ -1,7 +1,7 @@
 import { createRng, type Rng } from './db/random';
 import { setOwn } from '../src/contract/ownKeys';
 
-/** Forms the console must accept (issue 12 item 3): same meaning, another spelling. */
+/** Forms the console must accept: same meaning, another spelling. */
 export type AcceptedVariant =
   'numericText' | 'booleanForm' | 'commaList' | 'nullMissing' | 'dateForm' | 'jsonText';
 /** Forms the console must refuse as a shape error, never show. */
@@ -93,7 +93,7 @@ const candidates = (key: string, value: Json, rule: VariantRule, rng: Rng): Rewr
 
 /**
  * What `extra` mode adds to every object: a key no seed names, with a nested value, so a screen
- * that shows it or a save that drops it gives itself away (issue 21 §7).
+ * that shows it or a save that drops it gives itself away.
  */
 export const EXTRA = { key: 'x_server_extra', value: { kept: 'as sent', n: 1 } } as const;
 /**

@@ -12,7 +12,7 @@ export interface StoredObjectRow {
   confirmed: boolean;
   /**
    * The challenge whose extra material this is: the first one saved listing it. A clone that lists
-   * the original's file refers to it without owning it (issue 23 item 3).
+   * the original's file refers to it without owning it.
    */
   owner?: number;
 }

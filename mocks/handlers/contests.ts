@@ -126,7 +126,7 @@ const readFileParts = async (record: ContestRecord) => {
 
 /**
  * A file part (challenge image, banner logo) is stored like a direct upload and served from the
- * mock's storage, so the saved challenge shows it (issue 26 item 15: it used to 404).
+ * mock's storage, so the saved challenge shows it (it used to 404).
  */
 const fileUrl = (id: number, value: unknown) => {
   if (!(value instanceof Blob)) return undefined;
@@ -168,7 +168,7 @@ export const saveContest = (record: ContestRecord): ContestRow => {
     ...record,
     id,
     slug: existing?.slug ?? slugify(record.title, id),
-    // A material sent marked `_destroy` is no longer the challenge's (issue 23 item 3).
+    // A material sent marked `_destroy` is no longer the challenge's.
     contestfiles: (record.contestfiles ?? existing?.contestfiles)?.filter(
       (file) => !(file as { _destroy?: unknown })._destroy,
     ),

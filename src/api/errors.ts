@@ -39,7 +39,7 @@ export class ApiError extends Error {
   readonly formError?: string;
   readonly body: ApiErrorBody;
   /**
-   * For whoever reports the problem (issue 21 §6): the call and the path of a shape problem,
+   * For whoever reports the problem: the call and the path of a shape problem,
    * e.g. `GET /admin/contests: data: expected a list`, shown in small print under the message.
    */
   readonly detail?: string;

@@ -94,7 +94,7 @@ const unlessAborted = (response: Promise<Response>, signal: AbortSignal | undefi
 export const createHttpClient = (config: HttpClientConfig) => {
   const fetchImpl = (...args: Parameters<typeof fetch>) =>
     (config.fetch ?? globalThis.fetch)(...args);
-  /** GETs sent at entry (issue 22 §1) by URL, each handed once to the first call for it. */
+  /** GETs sent at entry by URL, each handed once to the first call for it. */
   const early = new Map<string, EarlyAnswer>();
 
   const send = async (
@@ -175,7 +175,7 @@ export const createHttpClient = (config: HttpClientConfig) => {
       const parsed = parseBody(await response.text());
       if (!response.ok)
         throw errorFromResponse(response.status, parsed.ok ? parsed.value : undefined);
-      // A 2xx to a change means the server made it (issue 21 §4): a body that is not JSON, or
+      // A 2xx to a change means the server made it: a body that is not JSON, or
       // not in the envelope, leaves the answer empty for the screen's fallbacks, never an error.
       const done = method !== 'GET';
       if (!parsed.ok && !done) throw clientError('parse', response.status);
@@ -197,8 +197,8 @@ export const createHttpClient = (config: HttpClientConfig) => {
   return {
     request,
     /**
-     * Sends a GET now, before any screen asks for it (the entry knows the route's first calls,
-     * issue 22 §1); the first `get` of the same URL takes its answer instead of sending again,
+     * Sends a GET now, before any screen asks for it (the entry knows the route's first calls);
+     * the first `get` of the same URL takes its answer instead of sending again,
      * and reads it as its own: errors, time-out and shape included.
      */
     preload: (path: string, query?: Query) => {

@@ -8,7 +8,7 @@ import { common } from '../i18n/messages/common';
 import { ApiError, HTTP_MESSAGES } from './errors';
 
 /**
- * Parsing at the edge (issue 12 §2): every answer passes its schema where it enters, in the
+ * Parsing at the edge: every answer passes its schema where it enters, in the
  * dataProvider's methods and the solver's api module. A mismatch is an ApiError of kind
  * `shape` naming the call and the path; the raw value goes to the console's log.
  */
@@ -29,7 +29,7 @@ const reportIssue = (call: string, hidden: Issue, hiddenRoot: unknown, prefix: P
   return message;
 };
 
-/** A sentence for staff as the message, the call and path as its detail (issue 21 §6). */
+/** A sentence for staff as the message, the call and path as its detail. */
 const shapeError = (call: string, issue: Issue, root: unknown, prefix: Path): ApiError =>
   new ApiError({
     message: HTTP_MESSAGES.shape,
@@ -70,7 +70,7 @@ const without = (row: z.ZodMiniObject, keys: string[]): z.ZodMiniType => {
 };
 
 /**
- * A list a grid, cards or table shows (issue 12 §4): a row that fails only on fields other than
+ * A list a grid, cards or table shows: a row that fails only on fields other than
  * its identity keeps its other fields, and the failed ones go to `_unreadable` as received.
  * No list, or a row without a readable identity, is a shape error for the call.
  */
@@ -135,7 +135,7 @@ const salvage = <S extends z.ZodMiniObject>(
 };
 
 /**
- * A detail record (issue 21 §3): like a list row, a field that cannot be read is left out (its
+ * A detail record: like a list row, a field that cannot be read is left out (its
  * raw value in `_unreadable`) and the rest is shown; only an answer that is no record, or whose
  * `identity` field (the one the screen cannot work without) cannot be read, fails.
  */
@@ -148,7 +148,7 @@ export const parseRecord = <S extends z.ZodMiniObject>(
   restoreProtoKeys(salvage(call, schema, hideProtoKeys(data), ['data'], identity));
 
 /**
- * The answer of a mutation that the server answered with a 2xx (issue 21 §4): the server did
+ * The answer of a mutation that the server answered with a 2xx: the server did
  * it, whatever the body holds. Each field of `schema` that can be read is kept; the others
  * (a missing field, a body that is empty, `{}`, `null` or not JSON) are left out and logged,
  * so the screen uses its fallback and never reports a failure the server did not have.

@@ -27,7 +27,7 @@ const plainText = (value: unknown, translate: (key: string) => string): string |
 };
 
 /**
- * Someone else saved the challenge after this form read it (issue 23 item 10), or after a
+ * Someone else saved the challenge after this form read it, or after a
  * restored draft was kept: what they changed, named by the form's labels, and the author's
  * choice. Nothing typed is lost until the author takes theirs.
  */

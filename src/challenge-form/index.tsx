@@ -67,7 +67,7 @@ const ChallengeFormPage = () => {
         {translate(TITLES[mode])}
       </Typography>
       {mode !== 'create' && isApiError(query.error) && query.error.status === 404 ? (
-        // Retrying cannot make it exist (issue 26 item 14): say so, and offer the drafts list.
+        // Retrying cannot make it exist: say so, and offer the drafts list.
         <Alert
           severity="info"
           action={

@@ -17,7 +17,7 @@ export const statsSchema = z.object({
   usersLastMonth: named('seed 000 §3', num()),
   usersYesterday: named('seed 000 §3', num()),
   totalUsers: named('seed 000 §3', num()),
-  /** Display values (issue 21 §2): a date in any accepted form, or a text shown as it is. */
+  /** Display values: a date in any accepted form, or a text shown as it is. */
   updatedAt: named('seed 000 §3', displayDate()),
   updatedAtTimestamp: named('seed 000 §3', displayDate()),
 });

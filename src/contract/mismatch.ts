@@ -3,7 +3,7 @@ import { interpolate } from '../i18n/format';
 import { common } from '../i18n/messages/common';
 import { ownValue } from './ownKeys';
 
-/** How a schema failure is told: the path in the answer and what is wrong there (issue 12 §2). */
+/** How a schema failure is told: the path in the answer and what is wrong there. */
 type Path = readonly PropertyKey[];
 type Issue = z.core.$ZodIssue;
 const PROBLEMS: Record<string, string> = common.http.shape_problem;

@@ -12,7 +12,7 @@ import {
 import { plainKey } from './ownKeys';
 
 /**
- * Readers of the shapes the seeds leave open (issue 21 §2, the lines of openShapeForms.ts):
+ * Readers of the shapes the seeds leave open (the lines of openShapeForms.ts):
  * each turns a value in one of the common forms into our own shape, or leaves it as it is for
  * the schema to judge. The mock's `named` answer mode writes the same forms
  * (mocks/openShapeWriters.ts).

@@ -3,7 +3,7 @@ import { OPEN_SHAPE_VARIANTS } from './openShapeForms';
 import { hideProtoKeys, restoreProtoKeys } from './ownKeys';
 
 /**
- * The accepted variants (issue 12 §3): other plausible forms of a value whose meaning is not in
+ * The accepted variants: other plausible forms of a value whose meaning is not in
  * doubt. Each is one line of the table in docs/contract.md, written from VARIANTS. A value in
  * none of these forms is a shape error: the console never guesses.
  */

@@ -34,7 +34,7 @@ export const SolutionPage = ({ slug, id }: { slug: string; id: string }) => {
       {state.status === 'done' && (
         <>
           <Alert severity="success">{t('app.solver.solution.thanks')}</Alert>
-          {/* Both are ours (issue 21 §1): left out, the line is not shown. */}
+          {/* Both are ours: left out, the line is not shown. */}
           {state.data.contest_title && <Typography>{state.data.contest_title}</Typography>}
           {state.data.submittedAt && (
             <Typography variant="body2" color="text.secondary">

@@ -35,7 +35,7 @@ export const solverApi = {
     });
     return parseData(`POST ${path}`, solutionFormObjectSchema, data);
   },
-  /** A 2xx saved and submitted whatever its body holds (issue 21 §4): the callers fall back. */
+  /** A 2xx saved and submitted whatever its body holds: the callers fall back. */
   saveDraft: async (body: SolutionRequest) =>
     parseDone(
       'POST /solution_drafts',

@@ -88,7 +88,7 @@ describe('Manage Cashouts in Chromium', () => {
     const card = await openFirstCard(page, name);
     await card.getByRole('button', { name: /^Actions/ }).click();
     await page.getByRole('menuitem', { name: 'Decline Cashout' }).click();
-    // Asked for before sending (issue 26 item 8): the select says it is needed and has the focus.
+    // Asked for before sending: the select says it is needed and has the focus.
     await card
       .getByText('Choose a decline reason first: a decline is sent with its reason.')
       .waitFor();
@@ -124,7 +124,7 @@ describe('Manage Cashouts in Chromium', () => {
     await dialog
       .getByText(`declines the cashout of ${amount} requested by ${name}`, { exact: false })
       .waitFor();
-    // Declining is final; the deactivation is not (issue 26 item 9).
+    // Declining is final; the deactivation is not.
     expect(await dialog.innerText()).toContain('"Reactivate account" in Support Tools undoes that');
     expect(suite.mock.journal.find('POST', DECIDE)).toHaveLength(0);
     await dialog.getByRole('button', { name: 'Decline & Deactivate' }).click();

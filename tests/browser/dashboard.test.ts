@@ -180,7 +180,7 @@ describe('the dashboard in Chromium', () => {
     await submit.click();
     const dialog = page.getByRole('dialog', { name: 'Sign in as another user?' });
     expect(await dialog.innerText()).toContain(email);
-    // A double click sends one request (issue 26 item 4).
+    // A double click sends one request.
     await confirmSignInAs(
       page,
       dialog.getByRole('button', { name: `Sign in as ${email}` }),

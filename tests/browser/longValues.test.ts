@@ -25,7 +25,7 @@ const overflow = (page: Page, text: string) =>
   }, text);
 
 /** Long texts wrap (or truncate with the full text on hover) wherever a server value shows. */
-describe('long server values in Chromium (issue 26 item 11)', () => {
+describe('long server values in Chromium', () => {
   const suite = useBrowserSuite();
 
   it('a 600-character e-mail wraps on its cashout card; the page does not widen at 1280 px', async () => {

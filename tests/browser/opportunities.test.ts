@@ -111,7 +111,7 @@ describe('sales opportunities in Chromium', () => {
       const claims = suite.mock.journal.find('POST', '/admin/sales/claim');
       expect(claims).toHaveLength(1);
       expect(claims[0].body).toEqual({ id: '3' });
-      // Mine now: no Assign to me, here or on the next visit (issue 26 item 10).
+      // Mine now: no Assign to me, here or on the next visit.
       await page.getByText('Assigned to you').waitFor();
       expect(await page.getByRole('button', { name: 'Assign to me' }).count()).toBe(0);
       await page.reload();

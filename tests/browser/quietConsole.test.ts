@@ -10,7 +10,7 @@ const goTo = (path: string) => {
 };
 
 /**
- * Issue 24 item 5: a request cancelled on purpose (a screen left, React's development double
+ * A request cancelled on purpose (a screen left, React's development double
  * mount) is not an error. Run against a development build (`NODE_ENV=development vite build`)
  * it also covers react-admin's development-only logging of rejected calls.
  */

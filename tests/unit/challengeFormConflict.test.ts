@@ -13,7 +13,7 @@ const stored = (over: Record<string, unknown> = {}) =>
     ...over,
   }) as unknown as ContestRecord;
 
-describe('changedFields (issue 23 item 10)', () => {
+describe('changedFields', () => {
   it('names the fields someone else changed, not the bookkeeping every save changes', () => {
     expect(changedFields(stored(), stored({ title: 'B', lock_version: 2 }))).toEqual(['title']);
     expect(

@@ -13,7 +13,7 @@ import {
   sectionsWithContent,
 } from '../../src/challenge-form/model/typeChange';
 
-/** Issue 23 items 1–3: the pure rules behind "nothing is lost without a word". */
+/** The pure rules behind "nothing is lost without a word". */
 describe('the time limit boxes and the 0-limit rule (item 1)', () => {
   it('an empty box is not yet typed; numbers are whole and bounded', () => {
     expect(typedWhole('')).toBeNull();

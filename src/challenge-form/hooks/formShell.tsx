@@ -27,7 +27,7 @@ interface FormShell {
   setServerError: (message: string | null) => void;
   /** The stored challenge as this form last read it (edit only): what a conflict is told against. */
   baselineRef: RefObject<ContestRecord | undefined>;
-  /** Someone else saved the challenge since it was read (issue 23 item 10). */
+  /** Someone else saved the challenge since it was read. */
   conflict: Conflict | null;
   setConflict: (conflict: Conflict | null) => void;
   /** Keys of the extra materials the form loaded with (edit, clone). */
@@ -36,7 +36,7 @@ interface FormShell {
   opened: ContestFormValues;
   /** Inputs that hold a value back (the colour's debounce) register how to hand it over now. */
   registerFlush: (flush: () => void) => () => void;
-  /** Hands every held-back value to the form: submit calls it first (issue 23 item 4). */
+  /** Hands every held-back value to the form: submit calls it first. */
   flushPending: () => void;
 }
 

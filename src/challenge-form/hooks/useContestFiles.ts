@@ -29,7 +29,7 @@ const REMOVED_MESSAGES: Record<MaterialRemoval, string> = {
 /**
  * Extra materials through the signed-URL flow (CONTRACT §7), kept in the form's `contestfiles`.
  * A refused file (type, size, a name already there) is said at once beside the control
- * (`problem`), not in a toast that waits behind 'File has been added' (issue 14 item 14).
+ * (`problem`), not in a toast that waits behind 'File has been added'.
  */
 export const useContestFiles = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -104,7 +104,7 @@ export const useContestFiles = () => {
       }
     }
     // A saved challenge's file is marked and hidden, like a saved row (seed 001 §4): the save says
-    // so, and the file is deleted once that save succeeded (issue 23 item 3).
+    // so, and the file is deleted once that save succeeded.
     if (removal === 'delete_after_save') {
       const { rowKey: _rowKey, ...kept } = files[index];
       update(index, { ...kept, _destroy: true });

@@ -54,7 +54,7 @@ export const useContestSubmit = (
 
   const go = (target: unknown) => {
     const safe = safeRedirectPath(target);
-    // Another site is never followed (issue 23 item 9): say where it wanted to go, and why not.
+    // Another site is never followed: say where it wanted to go, and why not.
     if (!safe && typeof target === 'string' && target.trim() !== '')
       notify('app.challengeForm.redirect_refused', {
         type: 'info',

@@ -1,6 +1,6 @@
 import type { ContestFormValues, FormMode } from './types';
 
-/** Issue 15 item 10: a draft holds client contact details, so it is kept briefly and per person. */
+/** A draft holds client contact details, so it is kept briefly and per person. */
 export const DRAFT_DAYS = 14;
 const DAY_MS = 86_400_000;
 const BASE = 'challenge-form:draft';
@@ -28,8 +28,8 @@ export interface StoredDraft {
 
 /**
  * One draft per signed-in staff member (the server context's user) and form on this device: a
- * new challenge keeps its key; an edit or a clone is keyed by the challenge's slug too (issue 23
- * item 5), so it is offered on that challenge's form alone.
+ * new challenge keeps its key; an edit or a clone is keyed by the challenge's slug too,
+ * so it is offered on that challenge's form alone.
  */
 export const draftKey = (userId: string | number, scope: DraftScope = { mode: 'create' }) =>
   scope.mode === 'create'

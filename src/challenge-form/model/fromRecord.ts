@@ -16,7 +16,7 @@ const isTree = (value: unknown): value is Tree =>
 
 /**
  * The record without the edge's `_unreadable` notes, and the dotted paths of the fields they
- * name (issue 21 §3): those fields show the type's default, and go back only if changed.
+ * name: those fields show the type's default, and go back only if changed.
  */
 const withoutUnreadable = (value: unknown, prefix = ''): [unknown, string[]] => {
   if (!isTree(value)) return [value, []];

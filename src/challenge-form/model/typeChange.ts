@@ -29,7 +29,7 @@ const empty = (value: unknown) =>
 const same = (a: unknown, b: unknown) => a === b || (empty(a) && empty(b));
 
 /**
- * The sections of `type` whose content a type change would reset (issue 23 item 2): where the
+ * The sections of `type` whose content a type change would reset: where the
  * form's values differ from that type's defaults, in display order, without repeats.
  */
 export const sectionsWithContent = (

@@ -75,8 +75,8 @@ export const useReportExport = (columns: readonly string[]) => {
 export type ReportExport = ReturnType<typeof useReportExport>;
 
 /**
- * The Export CSV button never moves nor turns into something else while exporting (issue 26
- * item 3): a double click's second click lands on the same, now disabled, button, and Cancel
+ * The Export CSV button never moves nor turns into something else while exporting:
+ * a double click's second click lands on the same, now disabled, button, and Cancel
  * sits on the progress row below it.
  */
 export const ExportButton = ({ exporting }: { exporting: ReportExport }) => {

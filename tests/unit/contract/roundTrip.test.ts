@@ -8,7 +8,7 @@ import { CONTEST_TYPES, contestRecordSchema, type ContestType } from '../../../s
 import { COLOUR_KEYS } from '../../../src/contract/openShapes';
 
 /**
- * Issue 21 §5, CONTRACT §5: what the console loaded and the form did not edit goes back as it
+ * CONTRACT §5: what the console loaded and the form did not edit goes back as it
  * came. For arbitrary stored challenges with keys the console does not know, at every depth:
  * load (the edge's parse, the form's values) → serialise without an edit → every loaded value is
  * in the multipart entries, and the rubric's JSON text is the loaded rubric, key for key.
@@ -126,7 +126,7 @@ const untouchedSave = (stored: unknown): Map<string, string | Blob> => {
   return new Map(entries);
 };
 
-describe('an untouched save posts what was loaded (issue 21 §5)', () => {
+describe('an untouched save posts what was loaded', () => {
   it('keeps every key of the rubric at every depth, under the colour key it came with', () => {
     fc.assert(
       fc.property(loadedRecord, (input) => {
