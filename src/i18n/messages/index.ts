@@ -11,7 +11,6 @@ import { menu } from './menu';
 import { opportunities } from './opportunities';
 import { palette } from './palette';
 import { supportTools } from './supportTools';
-import { views } from './views';
 
 /** The console's English catalogue: every text of the seeds, under `app.*`. */
 export const appMessages = {
@@ -28,5 +27,4 @@ export const appMessages = {
   contestLists,
   challengeForm,
   palette,
-  views,
 };
