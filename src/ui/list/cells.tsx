@@ -18,9 +18,15 @@ const isRenderable = (value: unknown): boolean => {
  */
 const CLAMPED_FROM = 30;
 
+/** The text a cell shows: a string, or one wrapped in an element (`<bdi>` isolating it). */
+const plainTextOf = (content: unknown): unknown =>
+  isValidElement<{ children?: unknown }>(content) ? content.props.children : content;
+
 /** The tooltip of a text a cell may clamp, if it is that long. */
-export const fullTextTitle = (text: unknown): string | undefined =>
-  typeof text === 'string' && text.length > CLAMPED_FROM ? text : undefined;
+export const fullTextTitle = (content: unknown): string | undefined => {
+  const text = plainTextOf(content);
+  return typeof text === 'string' && text.length > CLAMPED_FROM ? text : undefined;
+};
 
 /** A plain anchor (cheap at 500 rows), or the bare text when the address is not safe. */
 export const linkTo = (href: unknown, text: ReactNode, label?: string): ReactNode => {
