@@ -1,22 +1,18 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type ComponentProps } from 'react';
 import { ImpersonationConfirm } from '../../ui/impersonation/ImpersonationConfirm';
 import { useImpersonate } from '../../ui/impersonation/useImpersonate';
 import { Palette } from './Palette';
 import { paletteStore } from './paletteStore';
 import { ShortcutsHelp } from './ShortcutsHelp';
-import type { ScreenShortcut } from './shortcuts';
+import type { PaletteDialogsComponent } from './paletteChunk';
+
+type PaletteDialogsProps = ComponentProps<PaletteDialogsComponent>;
 
 /**
  * The lazy part of the palette: the palette, the shortcuts' help and the dashboard's
  * impersonation confirmation, each open when the store names it.
  */
-const PaletteDialogs = ({
-  shortcuts,
-  isMac,
-}: {
-  shortcuts: readonly ScreenShortcut[];
-  isMac: boolean;
-}) => {
+const PaletteDialogs = ({ shortcuts, screenKeys, isMac }: PaletteDialogsProps) => {
   const view = useSyncExternalStore(paletteStore.subscribe, paletteStore.get);
   // A new key per opening: the palette starts empty, with the recent items stored meanwhile.
   const [openings, setOpenings] = useState({ count: 0, open: false });
@@ -37,7 +33,12 @@ const PaletteDialogs = ({
   return (
     <>
       <Palette key={openings.count} open={paletteOpen} />
-      <ShortcutsHelp open={view?.name === 'help'} shortcuts={shortcuts} isMac={isMac} />
+      <ShortcutsHelp
+        open={view?.name === 'help'}
+        shortcuts={shortcuts}
+        screenKeys={screenKeys}
+        isMac={isMac}
+      />
       <ImpersonationConfirm
         email={email || lastEmail}
         open={view?.name === 'impersonate'}

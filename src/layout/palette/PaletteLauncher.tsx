@@ -10,6 +10,7 @@ import {
 } from './paletteChunk';
 import { paletteStore } from './paletteStore';
 import { screenShortcuts } from './shortcuts';
+import { useScreenKeys } from '../../ui/screenKeys';
 import { useShortcuts } from './useShortcuts';
 
 /**
@@ -55,6 +56,7 @@ export const PaletteLauncher = () => {
   // A failed prefetch is tried again, and reported, when the palette opens.
   const prefetch = useCallback(() => void loadDialogs(load).catch(() => undefined), [load]);
   useShortcuts(shortcuts, prefetch);
+  const screenKeys = useScreenKeys();
   const view = useSyncExternalStore(paletteStore.subscribe, paletteStore.get);
   // The store outlives the console: a console mounted again starts closed.
   useEffect(() => () => paletteStore.set(null), []);
@@ -97,7 +99,9 @@ export const PaletteLauncher = () => {
           <SearchIcon />
         </IconButton>
       </Tooltip>
-      {PaletteDialogs && <PaletteDialogs shortcuts={shortcuts} isMac={mac} />}
+      {PaletteDialogs && (
+        <PaletteDialogs shortcuts={shortcuts} screenKeys={screenKeys} isMac={mac} />
+      )}
     </>
   );
 };

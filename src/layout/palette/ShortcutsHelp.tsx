@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { Fragment, useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { useScreenKeys } from '../../ui/screenKeys';
+import type { ScreenKey } from '../../ui/screenKeys';
 import { paletteStore } from './paletteStore';
 import type { ScreenShortcut } from './shortcuts';
 
@@ -28,10 +28,12 @@ const Keys = ({ keys, joiner }: { keys: string[]; joiner: string }) => (
 export const ShortcutsHelp = ({
   open,
   shortcuts,
+  screenKeys,
   isMac,
 }: {
   open: boolean;
   shortcuts: readonly ScreenShortcut[];
+  screenKeys: readonly ScreenKey[];
   isMac: boolean;
 }) => {
   const translate = useTranslate();
@@ -40,7 +42,6 @@ export const ShortcutsHelp = ({
     translate(`app.palette.help.${key}`, options);
   const then = t('then');
   const or = t('or');
-  const screenKeys = useScreenKeys();
   const rows: [ReactNode, string][] = [
     [
       <kbd key="k">{translate(isMac ? 'app.palette.key_mac' : 'app.palette.key_ctrl')}</kbd>,

@@ -1,9 +1,12 @@
 import { createContext, useContext, type ComponentType } from 'react';
+import type { ScreenKey } from '../../ui/screenKeys';
 import type { ScreenShortcut } from './shortcuts';
 
 /** The palette, the shortcuts' help and the impersonation confirmation: the palette's lazy part. */
 export type PaletteDialogsComponent = ComponentType<{
   shortcuts: readonly ScreenShortcut[];
+  /** The keys of the screen on show, read by the launcher (first view), not the lazy part. */
+  screenKeys: readonly ScreenKey[];
   isMac: boolean;
 }>;
 
