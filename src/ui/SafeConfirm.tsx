@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { closeUnlessDoubleClick } from './closeUnlessDoubleClick';
 
 export interface SafeConfirmProps {
   isOpen: boolean;
@@ -28,7 +29,8 @@ export interface SafeConfirmProps {
 
 /**
  * react-admin's Confirm with the focus on Cancel when it opens: its own focuses the confirm
- * button, so the Enter that opened it, pressed again, passes an irreversible action or a payment.
+ * button, so the Enter that opened it, pressed again, passes an irreversible action or a payment;
+ * and the second click of a double click on the button that opened it does not close it.
  * Every destructive or money confirmation uses this one (docs/decisions.md, "Confirmations open
  * on the safe choice").
  */
@@ -47,7 +49,7 @@ export const SafeConfirm = ({
   const translate = useTranslate();
   const id = useId();
   return (
-    <Dialog open={isOpen} onClose={onClose} aria-labelledby={`${id}-title`}>
+    <Dialog open={isOpen} onClose={closeUnlessDoubleClick(onClose)} aria-labelledby={`${id}-title`}>
       <DialogTitle id={`${id}-title`}>
         {translate(title, { _: title, ...titleTranslateOptions })}
       </DialogTitle>

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
-import { useId } from 'react';
-import { useTranslate } from 'react-admin';
-import { closeUnlessDoubleClick } from '../../ui/closeUnlessDoubleClick';
+import { SafeConfirm } from '../../ui/SafeConfirm';
 
 interface TakeOverConfirmProps {
   /** The staff member who supervises the request now. */
@@ -24,33 +14,14 @@ export const TakeOverConfirm = ({
   open,
   onCancel,
   onConfirm,
-}: TakeOverConfirmProps) => {
-  const translate = useTranslate();
-  const titleId = useId();
-  const bodyId = useId();
-  return (
-    <Dialog
-      open={open}
-      onClose={closeUnlessDoubleClick(onCancel)}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-    >
-      <DialogTitle id={titleId}>
-        {translate('app.opportunities.detail.take_over.title')}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={bodyId}>
-          {translate('app.opportunities.detail.take_over.body', { name: supervisor })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} autoFocus>
-          {translate('app.cancel')}
-        </Button>
-        <Button onClick={onConfirm} variant="contained">
-          {translate('app.opportunities.detail.take_over.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-};
+}: TakeOverConfirmProps) => (
+  <SafeConfirm
+    isOpen={open}
+    title="app.opportunities.detail.take_over.title"
+    content="app.opportunities.detail.take_over.body"
+    contentTranslateOptions={{ name: supervisor }}
+    confirm="app.opportunities.detail.take_over.confirm"
+    onConfirm={onConfirm}
+    onClose={onCancel}
+  />
+);
