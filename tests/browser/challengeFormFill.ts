@@ -26,6 +26,9 @@ export const chooseSelect = async (page: Page, label: string, option?: string) =
   await (
     option ? listbox.getByRole('option', { name: option }) : listbox.getByRole('option').nth(1)
   ).click();
+  // The open menu hides the rest of the page from the accessibility tree: the next field can be
+  // found only once the menu has closed, so wait for that here rather than in every caller.
+  await listbox.waitFor({ state: 'detached' });
 };
 
 export const chooseAutocomplete = async (page: Page, label: string) => {
