@@ -42,6 +42,11 @@ export interface FaultRule {
   /** How many requests it hits before it wears off; default: all. */
   times?: number;
   /**
+   * Only requests whose JSON body (or, for a GET, query) holds these top-level values:
+   * `{ path: '/admin/solvers/cashouts/decide', when: { id: 7 }, status: 503 }` fails one cashout.
+   */
+  when?: Record<string, string | number | boolean>;
+  /**
    * Answers as usual, then rewrites the answer into the accepted variants or into junk
    * (mocks/variants.ts): `{ path: '/admin/stats', variant: { mode: 'junk', fields: ['usersToday'] } }`.
    */
@@ -88,6 +93,13 @@ const toRegExp = (pattern: string) =>
       .replace(/\*/g, '.*')}$`,
   );
 
+/** Values compared as text: a body's `7` and a query's `"7"` are one id. */
+const holds = (when: FaultRule['when'], sent: Record<string, unknown> | undefined) =>
+  !when ||
+  Object.entries(when).every(
+    ([key, value]) => sent !== undefined && String(sent[key]) === String(value),
+  );
+
 export const faults = {
   add(rule: FaultRule) {
     load();
@@ -108,11 +120,13 @@ export const faults = {
     return rules;
   },
   /** The rule hitting this request, if any; a rule with `times` is used up as it hits. */
-  take(method: string, path: string): FaultRule | undefined {
+  take(method: string, path: string, sent?: Record<string, unknown>): FaultRule | undefined {
     load();
     const index = rules.findIndex(
       (rule) =>
-        (!rule.method || rule.method.toUpperCase() === method) && toRegExp(rule.path).test(path),
+        (!rule.method || rule.method.toUpperCase() === method) &&
+        toRegExp(rule.path).test(path) &&
+        holds(rule.when, sent),
     );
     if (index < 0) return undefined;
     const rule = rules[index];

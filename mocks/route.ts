@@ -149,7 +149,11 @@ const wrap =
     });
     const latency = latencyMs();
     if (latency) await delay(latency);
-    const rule = faults.take(method, relative);
+    const sent =
+      body && typeof body === 'object' && !(body instanceof FormData)
+        ? (body as Record<string, unknown>)
+        : queryToObject(url.searchParams);
+    const rule = faults.take(method, relative, sent);
     const forced = rule?.done ? undefined : await faultResponse(rule);
     if (forced) return forced;
     const flatParams = Object.fromEntries(

@@ -1,3 +1,5 @@
+import { cashoutsBulk } from './cashoutsBulk';
+
 /** Texts of Manage Cashouts (seed 000 §2, §4, §5, §8). */
 export const cashouts = {
   heading: 'Manage Cashouts (%{count} pending)',
@@ -73,8 +75,5 @@ export const cashouts = {
     undo: 'Undo the newest decision not sent yet',
     transactions: "Go to the card's transactions",
   },
-  bulk: {
-    failed_toast:
-      '%{smart_count} of %{total} decisions failed: see the cards. |||| %{smart_count} of %{total} decisions failed: see the cards.',
-  },
+  bulk: cashoutsBulk,
 };

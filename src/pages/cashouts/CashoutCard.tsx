@@ -12,6 +12,9 @@ import { HoldPanel } from './desk/HoldPanel';
 import { useDeskCard } from './desk/useDesk';
 import { useKeepFocus } from './desk/useKeepFocus';
 import { TransactionsView } from './TransactionsView';
+import { BatchCardNote } from './bulk/BatchCardNote';
+import { SelectCashoutBox } from './bulk/SelectCashoutBox';
+import { useIsBatchHold } from './bulk/useBulk';
 
 const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Stack>
@@ -45,6 +48,7 @@ export const CashoutCard = ({
   const userHref = safeRedirectPath(cashout.user_path);
   const final = phase.kind === 'final' ? phase : null;
   const decision = phase.kind === 'open' ? null : phase.decision;
+  const heldInBatch = useIsBatchHold(phase.kind === 'held' ? phase.holdId : null);
 
   return (
     <Card
@@ -60,6 +64,7 @@ export const CashoutCard = ({
       <CardContent>
         <Stack spacing={2}>
           <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap', alignItems: 'flex-end' }}>
+            <SelectCashoutBox cashout={cashout} selectable={phase.kind === 'open' && !gone} />
             <Typography id={headingId} variant="h6" component="h2">
               {userHref ? (
                 <Link href={userHref}>{formatText(cashout.user_name)}</Link>
@@ -83,7 +88,8 @@ export const CashoutCard = ({
           )}
           {gone && !final && <Alert severity="info">{translate('app.cashouts.gone')}</Alert>}
           {errors.others.length > 0 && <Alert severity="error">{errors.others.join(' ')}</Alert>}
-          {phase.kind === 'held' && (
+          <BatchCardNote id={cashout.id} phase={phase} failure={failure} />
+          {phase.kind === 'held' && !heldInBatch && (
             <HoldPanel
               decision={phase.decision}
               deadline={phase.deadline}

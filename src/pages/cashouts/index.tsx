@@ -15,6 +15,9 @@ import { useDesk } from './desk/useDesk';
 import { useQueueKeys } from './desk/useQueueKeys';
 import { useUndoSeconds } from './desk/undoSetting';
 import { UndoSettingField } from './desk/UndoSettingField';
+import { BulkBar } from './bulk/BulkBar';
+import { BulkCards } from './bulk/BulkCards';
+import { useCreateBulk } from './bulk/useBulk';
 
 /** Manage Cashouts (seed 000 §2): one card per pending cashout. */
 const CashoutsPage = () => {
@@ -23,7 +26,8 @@ const CashoutsPage = () => {
   const { user } = useServerContext();
   const [undoSeconds, setUndoSeconds] = useUndoSeconds(user?.id);
   const desk = useDesk(undoSeconds);
-  useQueueKeys(desk);
+  const bulk = useCreateBulk(desk);
+  useQueueKeys(desk, bulk.toggle);
   const query = useQuery({
     queryKey: queryKeys.cashouts.pending(),
     queryFn: ({ signal }) => dp.getCashouts(signal),
@@ -62,13 +66,16 @@ const CashoutsPage = () => {
       {query.isSuccess && known.cards.length === 0 && (
         <Alert severity="info">{translate('app.cashouts.none')}</Alert>
       )}
-      <Stack spacing={2}>
+      {known.cards.length > 0 && (
+        <BulkBar bulk={bulk} desk={desk} cards={known.cards} gone={known.gone} />
+      )}
+      <BulkCards bulk={bulk}>
         {known.cards.map((cashout) => (
           <SectionBoundary key={cashout.id}>
             <CashoutCard cashout={cashout} gone={known.gone.has(cashout.id)} desk={desk} />
           </SectionBoundary>
         ))}
-      </Stack>
+      </BulkCards>
     </Stack>
   );
 };

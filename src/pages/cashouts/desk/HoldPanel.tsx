@@ -6,7 +6,7 @@ import type { CashoutDecision } from '../../../contract';
 const secondsLeft = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 
 /** The visible countdown of a held decision (a timer role: read when asked, not every second). */
-const Countdown = ({ deadline }: { deadline: number }) => {
+export const Countdown = ({ deadline }: { deadline: number }) => {
   const translate = useTranslate();
   const [left, setLeft] = useState(() => secondsLeft(deadline));
   useEffect(() => {

@@ -167,14 +167,14 @@ export const createDesk = (deps: DeskDeps) => {
     ids: readonly number[],
     decision: CashoutDecision,
     reason: DeclineReason | '',
-    options: { immediate?: boolean } = {},
+    options: { immediate?: boolean; keys?: ReadonlyMap<number, string> } = {},
   ): Hold | null => {
     const open = ids.filter((id) => card(id).phase.kind === 'open');
     if (open.length === 0) return null;
     const sent = sentReason(decision, reason);
     const keys = new Map<number, string>();
     for (const id of open) {
-      const key = keyFor(attempts.get(id) ?? null, decision, sent, newKey);
+      const key = options.keys?.get(id) ?? keyFor(attempts.get(id) ?? null, decision, sent, newKey);
       keys.set(id, key);
       attempts.set(id, { decision, reason: sent, key, unknownOutcome: false });
     }
@@ -217,6 +217,19 @@ export const createDesk = (deps: DeskDeps) => {
     return true;
   };
 
+  /**
+   * Retry failed: the cashouts of an answered hold that are still open under its decision (none
+   * chosen for them since) leave again at once, each under the key it had: a retry of a request
+   * the server did apply is answered, never applied twice.
+   */
+  const retry = (hold: Hold, ids: readonly number[]) =>
+    choose(
+      ids.filter((id) => attempts.get(id)?.key === hold.keys.get(id)),
+      hold.decision,
+      hold.reason,
+      { immediate: true, keys: hold.keys },
+    );
+
   /** A cashout decided outside this tab: final here, and never sent from here. */
   const settleOutside = (id: number, where: 'tab' | 'elsewhere', action: string) => {
     const phase = card(id).phase;
@@ -252,6 +265,7 @@ export const createDesk = (deps: DeskDeps) => {
       emit();
     },
     choose,
+    retry,
     undo,
     /** `u`: the newest hold still waiting. */
     undoLast: () => {

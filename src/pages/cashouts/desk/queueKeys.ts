@@ -7,10 +7,13 @@ export const QUEUE_KEYS: readonly ScreenKey[] = [
   { keys: ['a'], labelKey: 'app.cashouts.keys.approve' },
   { keys: ['d'], labelKey: 'app.cashouts.keys.decline' },
   { keys: ['u'], labelKey: 'app.cashouts.keys.undo' },
+  { keys: ['x'], labelKey: 'app.cashouts.bulk.keys.select' },
+  { keys: ['Shift+x'], labelKey: 'app.cashouts.bulk.keys.range' },
   { keys: ['Enter'], labelKey: 'app.cashouts.keys.transactions' },
 ];
 
-export type QueueCommand = 'next' | 'previous' | 'approve' | 'decline' | 'undo' | 'transactions';
+export type QueueCommand =
+  'next' | 'previous' | 'approve' | 'decline' | 'undo' | 'transactions' | 'select';
 
 const BY_KEY: Record<string, QueueCommand> = {
   j: 'next',
@@ -18,6 +21,9 @@ const BY_KEY: Record<string, QueueCommand> = {
   a: 'approve',
   d: 'decline',
   u: 'undo',
+  x: 'select',
+  // Shift+x: the range (the Shift is read from the event).
+  X: 'select',
 };
 
 /**

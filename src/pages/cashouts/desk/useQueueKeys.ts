@@ -13,7 +13,11 @@ const ELSEWHERE = '[role="menu"],[role="listbox"],[role="dialog"],[role="alertdi
  * the reason select when none is chosen), u undoes the newest held decision, Enter goes to the
  * card's transactions. Focus stays on the card, which shows it.
  */
-export const useQueueKeys = (desk: Desk) => {
+export const useQueueKeys = (
+  desk: Desk,
+  /** x: the card's box for a bulk decision; with Shift, the range from the last one. */
+  onSelect?: (id: number, range: boolean) => void,
+) => {
   useRegisterScreenKeys(QUEUE_KEYS);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -45,6 +49,7 @@ export const useQueueKeys = (desk: Desk) => {
       if (!card) return;
       event.preventDefault();
       const id = Number(card.dataset.cashoutCard);
+      if (command === 'select') return onSelect?.(id, event.shiftKey);
       const { reason } = desk.card(id);
       if (command === 'approve') desk.choose([id], 'approve', reason);
       else if (command === 'decline') {
@@ -54,7 +59,7 @@ export const useQueueKeys = (desk: Desk) => {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [desk]);
+  }, [desk, onSelect]);
 };
 
 /** Opens the card's reason select as its own keyboard handling does (ArrowDown on it). */

@@ -1,0 +1,90 @@
+import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { DECLINE_REASONS, type Cashout, type DeclineReason } from '../../../contract';
+import { formatUsd } from '../../../ui/format';
+import type { Bulk } from './bulkStore';
+import { capMessage } from './capMessages';
+import { capsExceeded, totalCents } from './caps';
+
+/** The selection's count and total, its caps, one decline reason for all, and the two actions. */
+export const SelectionActions = ({ bulk, chosen }: { bulk: Bulk; chosen: readonly Cashout[] }) => {
+  const translate = useTranslate();
+  const [reason, setReason] = useState<DeclineReason | ''>('');
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const reasonRef = useRef<HTMLInputElement>(null);
+  const over = capsExceeded(chosen);
+  const refused = bulk.refused();
+  const say = (kind: 'over' | 'refused', exceeded: (typeof over)[number]) => {
+    const { key, values } = capMessage(kind, exceeded);
+    return translate(key, values);
+  };
+
+  const decline = () => {
+    if (reason === '') {
+      setReasonMissing(true);
+      reasonRef.current?.focus();
+      return;
+    }
+    bulk.decide('decline', reason);
+  };
+
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 600 }}>
+          {translate('app.cashouts.bulk.selected', { smart_count: chosen.length })}
+        </Typography>
+        <Typography>
+          {translate('app.cashouts.bulk.total', { amount: formatUsd(totalCents(chosen) / 100) })}
+        </Typography>
+        <Button variant="contained" onClick={() => bulk.decide('approve', '')}>
+          {translate('app.cashouts.bulk.approve')}
+        </Button>
+        <TextField
+          select
+          size="small"
+          fullWidth={false}
+          sx={{ minWidth: 340 }}
+          label={translate('app.cashouts.bulk.reason')}
+          value={reason}
+          inputRef={reasonRef}
+          required={reasonMissing}
+          error={reasonMissing}
+          helperText={reasonMissing ? translate('app.cashouts.reason.needed') : undefined}
+          onChange={(event) => {
+            setReasonMissing(false);
+            setReason(event.target.value as DeclineReason | '');
+          }}
+        >
+          <MenuItem value="">
+            <em>{translate('app.none')}</em>
+          </MenuItem>
+          {DECLINE_REASONS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {translate(`app.cashouts.reason.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button variant="outlined" onClick={decline}>
+          {translate('app.cashouts.bulk.decline')}
+        </Button>
+      </Stack>
+      {refused.length > 0 ? (
+        <Alert severity="error" role="alert">
+          {refused.map((exceeded) => (
+            <div key={exceeded.cap}>{say('refused', exceeded)}</div>
+          ))}
+        </Alert>
+      ) : (
+        over.length > 0 && (
+          <Alert severity="warning" role="status">
+            {over.map((exceeded) => (
+              <div key={exceeded.cap}>{say('over', exceeded)}</div>
+            ))}
+          </Alert>
+        )
+      )}
+    </Stack>
+  );
+};
