@@ -22,7 +22,8 @@ export const BatchCardNote = ({
   const heldInBatch = useIsBatchHold(phase.kind === 'held' ? phase.holdId : null);
   if (phase.kind === 'held' && heldInBatch)
     return (
-      <Typography role="status" variant="body2" sx={{ bgcolor: 'action.hover', px: 2, py: 1 }}>
+      // Not a live region: the bar announces the batch once, not once per card.
+      <Typography variant="body2" sx={{ bgcolor: 'action.hover', px: 2, py: 1 }}>
         {translate('app.cashouts.bulk.card_held', {
           decision: translate(`app.cashouts.actions.${phase.decision}`),
         })}
