@@ -2,7 +2,7 @@ import { beforeAll, describe, it } from 'vitest';
 import { useServedBrowser } from '../browser/harness';
 import { reopenCashouts } from '../browser/cashoutBulkHelpers';
 import { pendingCashouts, undoSecondsKey } from '../browser/cashoutHelpers';
-import { reportFigure } from './report';
+import { median, reportFigure } from './report';
 
 const QUEUE = 30;
 
@@ -92,6 +92,12 @@ describe('Manage Cashouts: a 30-card queue cleared by keyboard', () => {
     reportFigure(
       `Manage Cashouts: ${QUEUE} cards, keypress to final beside the request, p95`,
       p95(own),
+      'ms',
+      '< 100 ms',
+    );
+    reportFigure(
+      `Manage Cashouts: ${QUEUE} cards, keypress to final beside the request, median`,
+      median(own),
       'ms',
       '< 100 ms',
     );

@@ -1,5 +1,5 @@
 import { Alert, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { useId, useRef } from 'react';
+import { memo, useId, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { safeRedirectPath } from '../../api';
 import type { Cashout, CashoutDecision } from '../../contract';
@@ -29,16 +29,27 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
 const showsReason = (decision: CashoutDecision | null) =>
   decision === 'decline' || decision === 'deactivate';
 
-/** One pending cashout: who asked, how much, the decision controls and its transactions. */
-export const CashoutCard = ({
-  cashout,
-  gone,
-  desk,
-}: {
+interface CashoutCardProps {
   cashout: Cashout;
   gone: boolean;
   desk: Desk;
-}) => {
+}
+
+/**
+ * The list is read again after each decision, every cashout a new object: a card whose props
+ * are the same (the cashout compared value by value) is not rendered again.
+ */
+const sameCard = (before: CashoutCardProps, after: CashoutCardProps) =>
+  (Object.keys(after) as (keyof CashoutCardProps)[]).every((prop) =>
+    prop === 'cashout'
+      ? (Object.keys(after.cashout) as (keyof Cashout)[]).every(
+          (key) => before.cashout[key] === after.cashout[key],
+        )
+      : before[prop] === after[prop],
+  );
+
+/** One pending cashout: who asked, how much, the decision controls and its transactions. */
+export const CashoutCard = memo(function CashoutCard({ cashout, gone, desk }: CashoutCardProps) {
   const translate = useTranslate();
   const headingId = useId();
   const cardRef = useRef<HTMLElement>(null);
@@ -115,4 +126,4 @@ export const CashoutCard = ({
       </CardContent>
     </Card>
   );
-};
+}, sameCard);

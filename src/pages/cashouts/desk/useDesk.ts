@@ -45,7 +45,14 @@ export const useDesk = (windowSeconds: number): Desk => {
       windowMs: windowSeconds * 1000,
       onSettled: (hold, outcomes) => {
         toast(hold, outcomes);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.cashouts.all() });
+        // The list and the balance are read again now; the cards' transactions, which a decision
+        // does not change, are marked stale only (docs/decisions.md, "bulk decisions").
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.cashouts.all(),
+          refetchType: 'none',
+        });
+        void queryClient.refetchQueries({ queryKey: queryKeys.cashouts.pending() });
+        void queryClient.refetchQueries({ queryKey: queryKeys.cashouts.balance() });
       },
     }),
   );
