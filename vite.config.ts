@@ -91,6 +91,12 @@ export default defineConfig(({ mode }) => ({
           testTimeout: 20_000,
           // Vitest's default leaves one of this machine's two cores idle.
           maxWorkers: 2,
+          // The files of a worker share its modules: importing the setup, msw, the mock's seed,
+          // react-admin and MUI again for every file cost about 3 s of CPU a file, most of the
+          // project's time. The setup resets the mock backend, storage and the DOM around every
+          // test; a file that mocks modules undoes its mocks when it ends (docs/decisions.md,
+          // "Test suite time").
+          isolate: false,
         },
       },
       {

@@ -26,7 +26,7 @@ const buildWithoutPalette = (outDir: string) =>
  * and the console without its command palette.
  */
 export default async function setup(project: TestProject) {
-  browserSetup(project);
+  await browserSetup(project);
   const base = join(root, '.tmp', `run-${process.pid}`);
   // Its own install is kept between runs (.tmp/ra-floor) while its lock file is the anchor's.
   project.provide('raFloorDir', buildRaFloor(join(root, '.tmp', 'ra-floor')));

@@ -4,6 +4,7 @@ import { cashouts } from '../../mocks/db/cashouts';
 import { users } from '../../mocks/db/people';
 import { expectNoSeriousViolations, useBrowserSuite } from './harness';
 import { openDesk } from './cashoutHelpers';
+import { API_TIME_OUT_MS } from './uploadAnswers';
 
 const DECIDE = '/admin/solvers/cashouts/decide';
 
@@ -171,10 +172,13 @@ describe('Manage Cashouts in Chromium', () => {
   it('after a time-out, says the outcome is unknown and retries with the same key, decided once', async () => {
     const { name } = firstPending();
     suite.fault({ path: DECIDE, method: 'POST', timeout: true, times: 1 });
-    const page = await openDesk(suite, { undoSeconds: 0 });
+    const page = await openDesk(suite, { undoSeconds: 0, clock: true });
     const card = await openFirstCard(page, name);
     await card.getByRole('button', { name: /^Actions/ }).click();
     await page.getByRole('menuitem', { name: 'Approve Cashout' }).click();
+    // Once the decision is under way, the page's clock jumps past the client's time-out.
+    await expect.poll(() => suite.mock.journal.find('POST', DECIDE).length).toBe(1);
+    await page.clock.fastForward(API_TIME_OUT_MS + 1_000);
     await card.getByText(/the outcome of this decision is unknown/).waitFor();
     await card.getByRole('button', { name: /^Actions/ }).click();
     await page.getByRole('menuitem', { name: 'Approve Cashout' }).click();

@@ -29,10 +29,31 @@ export const CHROMIUM_ARGS = [
 export const launchBrowser = () =>
   chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 
+let workerBrowser: Promise<Browser> | undefined;
+
 /**
- * One Chromium and one served build for a whole file: by default a fresh seed and the production
- * build with the mock API in this process; `{ build: 'mockDistDir' }` serves the mock build,
- * whose service worker answers in the page.
+ * The Chromium of this test worker, launched by its first file and shared by the next ones
+ * (the browser project runs its files in one process per worker, `isolate: false`): a start
+ * costs about a second of CPU per file. Tests stay apart as before, each in browser contexts
+ * of its own, and `closeContexts` closes a file's contexts when it ends. A Chromium that has
+ * gone (a crash) is launched again. Playwright closes it when the worker process exits.
+ */
+export const sharedBrowser = async (): Promise<Browser> => {
+  const current = await workerBrowser?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  workerBrowser = launchBrowser();
+  return workerBrowser;
+};
+
+/** Closes every context still open in the shared Chromium: what one file opened ends with it. */
+const closeContexts = async (browser: Browser | undefined) => {
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+};
+
+/**
+ * The shared Chromium and one served build for a whole file: by default a fresh seed and the
+ * production build with the mock API in this process; `{ build: 'mockDistDir' }` serves the
+ * mock build, whose service worker answers in the page.
  */
 export const useServedBrowser = ({
   build = 'distDir',
@@ -43,12 +64,12 @@ export const useServedBrowser = ({
     mockControl.reset();
     [served, browser] = await Promise.all([
       serve(inject(build), { api: build === 'distDir' }),
-      launchBrowser(),
+      sharedBrowser(),
     ]);
   });
   afterAll(async () => {
     mockControl.reset();
-    await browser?.close();
+    await closeContexts(browser);
     await served?.close();
   });
   return {
@@ -131,24 +152,23 @@ export interface BrowserSuite {
 }
 
 /**
- * One Chromium and one server per test file; every test starts from a fresh seed, no faults
- * and an empty journal.
+ * One server per test file and the worker's shared Chromium; every test starts in fresh browser
+ * contexts, from a fresh seed, no faults and an empty journal.
  */
 export const useBrowserSuite = (): BrowserSuite => {
   let browser: Browser;
   let served: Served;
-  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [browser, served] = await Promise.all([launchBrowser(), serve(inject('distDir'))]);
+    [browser, served] = await Promise.all([sharedBrowser(), serve(inject('distDir'))]);
   });
   beforeEach(async () => {
     mockControl.reset();
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    await closeContexts(browser);
   });
   afterAll(async () => {
-    // Files share this process (isolate: false): no fault or write outlives its file.
+    // Files share this process (isolate: false): no fault, write or page outlives its file.
     mockControl.reset();
-    await browser?.close();
+    await closeContexts(browser);
     await served?.close();
   });
   return {
@@ -159,7 +179,6 @@ export const useBrowserSuite = (): BrowserSuite => {
       const context = await browser.newContext({
         viewport: options.viewport ?? { width: 1536, height: 900 },
       });
-      contexts.push(context);
       await options.init?.(context);
       const page = await context.newPage();
       trackRequests(page);
@@ -216,15 +235,24 @@ export const axeViolations = async (
       { timeout: 5_000 },
     )
     .catch(() => undefined);
-  await page.addScriptTag({ content: axeSource });
+  // Once per document: a second check of the same page reuses the script.
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {
-        axe: { run: (context: Document | Element) => Promise<{ violations: unknown[] }> };
+        axe: {
+          run: (
+            context: Document | Element,
+            options: { resultTypes: string[] },
+          ) => Promise<{ violations: unknown[] }>;
+        };
       }
     ).axe;
     const context = selector ? document.querySelector(selector) : document;
-    return (await axe.run(context ?? document)).violations;
+    // Every rule still runs and every violation keeps all its nodes; only the passes and the
+    // incomplete results (never read here) are cut to one node each, axe's own shortcut.
+    return (await axe.run(context ?? document, { resultTypes: ['violations'] })).violations;
   }, scope);
   return (violations as AxeViolation[])
     .filter((violation) => keep(violation.impact))

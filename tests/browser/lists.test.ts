@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contests } from '../../mocks/db/contests';
 import { expectNoSeriousViolations, useBrowserSuite } from './harness';
+import { API_TIME_OUT_MS } from './uploadAnswers';
 
 const DRAFT_HEADERS = [
   'Title',
@@ -188,9 +189,14 @@ describe('challenge lists in Chromium', () => {
       .getByText('The server sent an answer that could not be read (it was not JSON).')
       .waitFor();
     await expectNoSeriousViolations(page);
+    const calls = () => suite.mock.journal.find('GET', '/admin/contests').length;
+    const before = calls();
     suite.fault({ path: '/admin/contests', timeout: true, times: 1 });
-    const timedOut = await suite.open('/admin/contests/statistics');
-    await timedOut.getByText(/the request timed out/).waitFor({ timeout: 20_000 });
+    // Once the call is under way, the page's clock jumps past the client's time-out.
+    const timedOut = await suite.open('/admin/contests/statistics', { clock: true });
+    await expect.poll(calls).toBe(before + 1);
+    await timedOut.clock.fastForward(API_TIME_OUT_MS + 1_000);
+    await timedOut.getByText(/the request timed out/).waitFor();
   });
 
   it('an answer it cannot read: a sentence for staff, the call in small print, Retry, no stale range', async () => {

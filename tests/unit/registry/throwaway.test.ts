@@ -5,7 +5,7 @@
  * registry; a derived table edited by hand to leave it out fails here.
  */
 import { isValidElement } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 
 // Step 1, the folder: the bundler finds a folder of src/resources (src/registry/folders.ts,
@@ -53,6 +53,15 @@ vi.mock('../../../src/i18n/messages/resources', async (importOriginal) => {
 // The test setup started the mock backend (and so read the registry) before these mocks: what
 // follows is loaded afresh, through them.
 vi.resetModules();
+// The unit files of a worker share its modules (vite.config.ts, isolate: false): the next file
+// loads the registry afresh again, without the list this one adds.
+afterAll(() => {
+  vi.doUnmock('../../../src/registry/folders');
+  vi.doUnmock('../../../mocks/resourceFolders');
+  vi.doUnmock('../../../src/registry/screens');
+  vi.doUnmock('../../../src/i18n/messages/resources');
+  vi.resetModules();
+});
 
 const { challengeReviewsRoute } = await import('./challenge-reviews/route');
 const { consoleRoutes } = await import('../../../src/app/console/routeTable');
