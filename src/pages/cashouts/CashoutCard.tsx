@@ -11,6 +11,7 @@ import type { Desk } from './desk/deskStore';
 import { HoldPanel } from './desk/HoldPanel';
 import { useDeskCard } from './desk/useDesk';
 import { useKeepFocus } from './desk/useKeepFocus';
+import { OutsideNote } from './live/OutsideNote';
 import { TransactionsView } from './TransactionsView';
 
 const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
@@ -82,6 +83,7 @@ export const CashoutCard = ({
             <Alert severity="warning">{translate('app.cashouts.timeout')}</Alert>
           )}
           {gone && !final && <Alert severity="info">{translate('app.cashouts.gone')}</Alert>}
+          <OutsideNote phase={phase} />
           {errors.others.length > 0 && <Alert severity="error">{errors.others.join(' ')}</Alert>}
           {phase.kind === 'held' && (
             <HoldPanel

@@ -1,13 +1,11 @@
 import { Alert, CircularProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useServerContext } from '../../api';
-import type { CashoutsSummary } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { CashoutCard } from './CashoutCard';
 import { CashoutsHeading } from './CashoutsHeading';
-import { mergeCashouts, NO_CASHOUTS } from './knownCashouts';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { queryKeys } from '../../providers/queryKeys';
 import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
@@ -15,6 +13,14 @@ import { useDesk } from './desk/useDesk';
 import { useQueueKeys } from './desk/useQueueKeys';
 import { useUndoSeconds } from './desk/undoSetting';
 import { UndoSettingField } from './desk/UndoSettingField';
+import { DecisionLogPanel } from './log/DecisionLogPanel';
+import { useDecisionLog } from './log/useDecisionLog';
+import { NewCashoutsBanner } from './live/NewCashoutsBanner';
+import { useLiveQueue } from './live/useLiveQueue';
+import { useTabShare } from './live/tabShare';
+
+/** A re-read redraws only the cards whose cashout or state changed. */
+const Card = memo(CashoutCard);
 
 /** Manage Cashouts (seed 000 §2): one card per pending cashout. */
 const CashoutsPage = () => {
@@ -29,12 +35,9 @@ const CashoutsPage = () => {
     queryFn: ({ signal }) => dp.getCashouts(signal),
   });
   // Cards shown once stay: a decided card keeps its final state after the list refreshes.
-  const [known, setKnown] = useState(NO_CASHOUTS);
-  const [merged, setMerged] = useState<CashoutsSummary | undefined>(undefined);
-  if (query.data && query.data !== merged) {
-    setMerged(query.data);
-    setKnown(mergeCashouts(known, query.data.cashouts));
-  }
+  const known = useLiveQueue(query.data, query.refetch, desk);
+  useTabShare(desk);
+  const log = useDecisionLog(desk, user, known.cashoutOf);
 
   return (
     <Stack sx={{ py: 2 }}>
@@ -50,6 +53,7 @@ const CashoutsPage = () => {
       >
         <UndoSettingField value={undoSeconds} onChange={setUndoSeconds} />
       </Stack>
+      <DecisionLogPanel log={log} />
       {query.isPending && <CircularProgress aria-label={translate('app.loading')} />}
       {query.error && (
         <RetryAlert
@@ -62,10 +66,11 @@ const CashoutsPage = () => {
       {query.isSuccess && known.cards.length === 0 && (
         <Alert severity="info">{translate('app.cashouts.none')}</Alert>
       )}
+      <NewCashoutsBanner count={known.waiting.length} onShow={known.show} />
       <Stack spacing={2}>
         {known.cards.map((cashout) => (
           <SectionBoundary key={cashout.id}>
-            <CashoutCard cashout={cashout} gone={known.gone.has(cashout.id)} desk={desk} />
+            <Card cashout={cashout} gone={known.gone.has(cashout.id)} desk={desk} />
           </SectionBoundary>
         ))}
       </Stack>
