@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 export const NewCashoutsBanner = ({ count, onShow }: { count: number; onShow: () => void }) => {
   const translate = useTranslate();
   return (
-    <Box role="status" sx={{ mb: count > 0 ? 2 : 0 }}>
+    <Box role="status" data-new-cashouts sx={{ mb: count > 0 ? 2 : 0 }}>
       {count > 0 && (
         <Alert
           severity="info"

@@ -62,7 +62,13 @@ export const DecisionLogPanel = ({ log }: { log: DecisionLog }) => {
   const rows = filterLog(log.entries, filter, shownTexts);
 
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={1} sx={{ mb: 2 }}>
+    <Stack
+      component="section"
+      aria-labelledby={headingId}
+      data-decision-log
+      spacing={1}
+      sx={{ mb: 2 }}
+    >
       {log.corrupted && (
         <Alert severity="warning" role="status" onClose={log.dismissCorrupted}>
           {translate('app.cashouts.log.corrupted')}
