@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../mocks/db/people';
 import { cashouts } from '../../mocks/db/cashouts';
+import { SIGNED_IN_ADMIN, users } from '../../mocks/db/people';
 import { expectNoSeriousViolations, useBrowserSuite } from './harness';
 import {
   cardOf,
@@ -13,7 +13,6 @@ import {
   openDesk,
   pendingCashouts,
 } from './cashoutHelpers';
-import { SIGNED_IN_ADMIN } from '../../mocks/db/people';
 
 const LOG_KEY = `admin-console:cashouts:decision-log:${SIGNED_IN_ADMIN.id}`;
 const LOG = '[data-decision-log]';
@@ -144,11 +143,13 @@ describe('Manage Cashouts: the decision log', () => {
   it('starts afresh from a store it cannot read, and says so', async () => {
     const [first] = pendingCashouts();
     const page = await suite.open('/admin/students/cashouts', {
-      init: (context) =>
-        context.addInitScript((key) => {
+      init: async (context) => {
+        // Broken once: the reload below reads what the page wrote instead.
+        await context.addInitScript((key) => {
           if (!sessionStorage.getItem('seeded')) localStorage.setItem(key, '{"version":1,');
           sessionStorage.setItem('seeded', '1');
-        }, LOG_KEY),
+        }, LOG_KEY);
+      },
     });
     await cardOf(page, first.name);
     await page
