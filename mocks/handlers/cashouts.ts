@@ -74,13 +74,13 @@ const answersOf = () => {
   return map;
 };
 
-interface DecideBody {
+export interface DecideBody {
   decision?: unknown;
   id?: unknown;
   reason?: unknown;
 }
 
-const decide = (body: DecideBody): { status: number; body: unknown } => {
+export const decide = (body: DecideBody): { status: number; body: unknown } => {
   const decision = body.decision as CashoutDecision;
   if (!CASHOUT_DECISIONS.includes(decision))
     return {

@@ -52,6 +52,46 @@ export const cashouts = {
   },
   // The payouts desk: undo window, keyboard queue, bulk decisions, the log, the live queue.
   settings: 'Settings of Manage Cashouts',
+  // The decision log: what this browser sent, kept here.
+  log: {
+    heading: 'Decided in this browser (%{smart_count})',
+    scope:
+      'Decisions sent from this browser while you were signed in, with their results; kept in this browser only.',
+    caption: 'Decisions sent from this browser',
+    filters: 'Filter the decisions',
+    search: 'Search the decisions',
+    any_result: 'All results',
+    any_decision: 'All decisions',
+    empty: 'No decision has been sent from this browser yet.',
+    no_match: 'No decision matches these filters.',
+    corrupted: 'The decision log kept in this browser could not be read, so it was started afresh.',
+    unknown_staff: 'Unknown staff member',
+    columns: {
+      at: 'When',
+      staff: 'Staff member',
+      user: 'User',
+      cashout: 'Cashout',
+      amount: 'Amount',
+      decision: 'Decision',
+      reason: 'Reason',
+      result: 'Result',
+      message: 'Server message',
+    },
+    results: {
+      done: 'Done',
+      failed: 'Failed',
+    },
+  },
+  // The live queue: re-reads, other tabs, other staff members.
+  live: {
+    decided_elsewhere: 'Decided elsewhere',
+    elsewhere_note: 'Decided elsewhere: this cashout is no longer pending.',
+    tab_note: 'Decided in another tab of this browser.',
+    dropped: 'Your %{decision} was not sent.',
+    new_waiting:
+      '%{smart_count} new cashout has arrived. |||| %{smart_count} new cashouts have arrived.',
+    show_new: 'Show %{smart_count} new',
+  },
   undo: {
     setting: 'Time to undo a decision',
     setting_help: 'A decision waits this long on its card before it is sent.',

@@ -11,6 +11,7 @@ import type { Desk } from './desk/deskStore';
 import { HoldPanel } from './desk/HoldPanel';
 import { useDeskCard } from './desk/useDesk';
 import { useKeepFocus } from './desk/useKeepFocus';
+import { OutsideNote } from './live/OutsideNote';
 import { TransactionsView } from './TransactionsView';
 import { BatchCardNote } from './bulk/BatchCardNote';
 import { SelectCashoutBox } from './bulk/SelectCashoutBox';
@@ -98,6 +99,7 @@ export const CashoutCard = memo(function CashoutCard({ cashout, gone, desk }: Ca
             <Alert severity="warning">{translate('app.cashouts.timeout')}</Alert>
           )}
           {gone && !final && <Alert severity="info">{translate('app.cashouts.gone')}</Alert>}
+          <OutsideNote phase={phase} />
           {errors.others.length > 0 && <Alert severity="error">{errors.others.join(' ')}</Alert>}
           <BatchCardNote id={cashout.id} phase={phase} failure={failure} />
           {phase.kind === 'held' && !heldInBatch && (

@@ -1,13 +1,10 @@
 import { Alert, CircularProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useServerContext } from '../../api';
-import type { CashoutsSummary } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { CashoutCard } from './CashoutCard';
 import { CashoutsHeading } from './CashoutsHeading';
-import { mergeCashouts, NO_CASHOUTS } from './knownCashouts';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { queryKeys } from '../../providers/queryKeys';
 import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
@@ -18,6 +15,11 @@ import { UndoSettingField } from './desk/UndoSettingField';
 import { BulkBar } from './bulk/BulkBar';
 import { BulkCards } from './bulk/BulkCards';
 import { useCreateBulk } from './bulk/useBulk';
+import { DecisionLogPanel } from './log/DecisionLogPanel';
+import { useDecisionLog } from './log/useDecisionLog';
+import { NewCashoutsBanner } from './live/NewCashoutsBanner';
+import { useLiveQueue } from './live/useLiveQueue';
+import { useTabShare } from './live/tabShare';
 
 /** Manage Cashouts (seed 000 §2): one card per pending cashout. */
 const CashoutsPage = () => {
@@ -33,12 +35,9 @@ const CashoutsPage = () => {
     queryFn: ({ signal }) => dp.getCashouts(signal),
   });
   // Cards shown once stay: a decided card keeps its final state after the list refreshes.
-  const [known, setKnown] = useState(NO_CASHOUTS);
-  const [merged, setMerged] = useState<CashoutsSummary | undefined>(undefined);
-  if (query.data && query.data !== merged) {
-    setMerged(query.data);
-    setKnown(mergeCashouts(known, query.data.cashouts));
-  }
+  const known = useLiveQueue(query.data, query.refetch, desk);
+  useTabShare(desk);
+  const log = useDecisionLog(desk, user, known.cashoutOf);
 
   return (
     <Stack sx={{ py: 2 }}>
@@ -54,6 +53,7 @@ const CashoutsPage = () => {
       >
         <UndoSettingField value={undoSeconds} onChange={setUndoSeconds} />
       </Stack>
+      <DecisionLogPanel log={log} />
       {query.isPending && <CircularProgress aria-label={translate('app.loading')} />}
       {query.error && (
         <RetryAlert
@@ -66,6 +66,7 @@ const CashoutsPage = () => {
       {query.isSuccess && known.cards.length === 0 && (
         <Alert severity="info">{translate('app.cashouts.none')}</Alert>
       )}
+      <NewCashoutsBanner count={known.waiting.length} onShow={known.show} />
       {known.cards.length > 0 && (
         <BulkBar bulk={bulk} desk={desk} cards={known.cards} gone={known.gone} />
       )}

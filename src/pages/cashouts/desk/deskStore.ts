@@ -10,7 +10,14 @@ export type CardPhase =
   /** In the undo window: nothing has left yet. */
   | { kind: 'held'; holdId: number; decision: CashoutDecision; deadline: number }
   | { kind: 'sending'; decision: CashoutDecision }
-  | { kind: 'final'; decision: CashoutDecision | null; action: string; where: FinalWhere };
+  | {
+      kind: 'final';
+      decision: CashoutDecision | null;
+      action: string;
+      where: FinalWhere;
+      /** Decided outside this tab while this one held a decision: that decision was never sent. */
+      dropped?: CashoutDecision;
+    };
 
 /** Decided by this tab, by another tab of this browser, or by someone else (the list says so). */
 export type FinalWhere = 'here' | 'tab' | 'elsewhere';
@@ -62,6 +69,9 @@ export interface DeskDeps {
   onFinal?: (id: number, decision: CashoutDecision, action: string) => void;
 }
 
+/** Who else follows the desk's decisions (the decision log, the other tabs), by `watch`. */
+export type DeskWatcher = Pick<DeskDeps, 'onSettled' | 'onFinal'>;
+
 const OPEN: CardState = { phase: { kind: 'open' }, reason: '', failure: null };
 
 const asApiError = (caught: unknown) =>
@@ -90,6 +100,7 @@ export const createDesk = (deps: DeskDeps) => {
   let nextHoldId = 1;
   let version = 0;
   const listeners = new Set<() => void>();
+  const watchers = new Set<DeskWatcher>([deps]);
 
   const emit = () => {
     version += 1;
@@ -106,7 +117,7 @@ export const createDesk = (deps: DeskDeps) => {
     outcomes.set(hold.id, list);
     if (list.length === hold.cashoutIds.length) {
       outcomes.delete(hold.id);
-      deps.onSettled?.(hold, list);
+      watchers.forEach((watcher) => watcher.onSettled?.(hold, list));
     }
   };
 
@@ -122,7 +133,7 @@ export const createDesk = (deps: DeskDeps) => {
           phase: { kind: 'final', decision: hold.decision, action, where: 'here' },
           failure: null,
         });
-        deps.onFinal?.(id, hold.decision, action);
+        watchers.forEach((watcher) => watcher.onFinal?.(id, hold.decision, action));
       }
       settle(hold, { id, ok: true, action });
     } catch (caught) {
@@ -234,6 +245,7 @@ export const createDesk = (deps: DeskDeps) => {
   const settleOutside = (id: number, where: 'tab' | 'elsewhere', action: string) => {
     const phase = card(id).phase;
     if (phase.kind === 'final' || phase.kind === 'sending') return;
+    const dropped = phase.kind === 'held' ? phase.decision : undefined;
     if (phase.kind === 'held') {
       const hold = holds.find((candidate) => candidate.id === phase.holdId);
       if (hold) {
@@ -242,7 +254,10 @@ export const createDesk = (deps: DeskDeps) => {
         else holds = holds.map((h) => (h === hold ? { ...hold, cashoutIds: rest } : h));
       }
     }
-    patch(id, { phase: { kind: 'final', decision: null, action, where }, failure: null });
+    patch(id, {
+      phase: { kind: 'final', decision: null, action, where, ...(dropped && { dropped }) },
+      failure: null,
+    });
     emit();
   };
 
@@ -277,6 +292,13 @@ export const createDesk = (deps: DeskDeps) => {
     flush: () => holds.map((hold) => hold.id).reduce((sum, id) => sum + release(id), 0),
     pendingCount: () => holds.reduce((sum, hold) => sum + hold.cashoutIds.length, 0),
     settleOutside,
+    /** Follows every settled hold and every final decision made here; returns the unfollow. */
+    watch: (watcher: DeskWatcher) => {
+      watchers.add(watcher);
+      return () => {
+        watchers.delete(watcher);
+      };
+    },
   };
 };
 

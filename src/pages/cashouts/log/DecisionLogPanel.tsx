@@ -1,0 +1,129 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Button,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useId, useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { DECLINE_REASONS } from '../../../contract';
+import { downloadText, toCsv } from '../../../ui/csv';
+import {
+  filterLog,
+  logCsvColumns,
+  logFileName,
+  NO_FILTER,
+  type LogEntry,
+  type LogLabels,
+} from './decisionLog';
+import { LogFilters } from './LogFilters';
+import { LogTable } from './LogTable';
+import type { DecisionLog } from './useDecisionLog';
+
+const useLogLabels = (): LogLabels => {
+  const translate = useTranslate();
+  return useMemo(
+    () => ({
+      column: (column) => translate(`app.cashouts.log.columns.${column}`),
+      decision: (decision) => translate(`app.cashouts.actions.${decision}`),
+      reason: (reason) =>
+        DECLINE_REASONS.some((known) => known === reason)
+          ? translate(`app.cashouts.reason.${reason}`)
+          : reason,
+      result: (result) => translate(`app.cashouts.log.results.${result}`),
+    }),
+    [translate],
+  );
+};
+
+/**
+ * "Decided in this browser": the decisions sent from here, newest first, with their results;
+ * filters and Export CSV (the report's formula-safe cells). Closed until staff open it.
+ */
+export const DecisionLogPanel = ({ log }: { log: DecisionLog }) => {
+  const translate = useTranslate();
+  const headingId = useId();
+  const labels = useLogLabels();
+  const [filter, setFilter] = useState(NO_FILTER);
+  const shownTexts = (entry: LogEntry) => [
+    entry.staff,
+    entry.user,
+    String(entry.cashoutId),
+    labels.decision(entry.decision),
+    labels.reason(entry.reason),
+    labels.result(entry.result),
+    entry.message,
+  ];
+  const rows = filterLog(log.entries, filter, shownTexts);
+
+  return (
+    <Stack
+      component="section"
+      aria-labelledby={headingId}
+      data-decision-log
+      spacing={1}
+      sx={{ mb: 2 }}
+    >
+      {log.corrupted && (
+        <Alert severity="warning" role="status" onClose={log.dismissCorrupted}>
+          {translate('app.cashouts.log.corrupted')}
+        </Alert>
+      )}
+      <Accordion
+        variant="outlined"
+        disableGutters
+        slotProps={{ transition: { unmountOnExit: true } }}
+      >
+        <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+          <Stack>
+            <Typography id={headingId} variant="h6" component="h2">
+              {translate('app.cashouts.log.heading', { smart_count: log.entries.length })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.cashouts.log.scope')}
+            </Typography>
+          </Stack>
+        </AccordionSummary>
+        <AccordionDetails>
+          <Stack spacing={2}>
+            <Stack
+              direction="row"
+              spacing={2}
+              sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 2 }}
+            >
+              <LogFilters filter={filter} onChange={setFilter} />
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                disabled={rows.length === 0}
+                onClick={() =>
+                  downloadText(toCsv(rows, logCsvColumns(labels)), logFileName(new Date()))
+                }
+              >
+                {translate('app.export_csv')}
+              </Button>
+            </Stack>
+            {rows.length === 0 ? (
+              <Typography role="status">
+                {translate(
+                  log.entries.length === 0 ? 'app.cashouts.log.empty' : 'app.cashouts.log.no_match',
+                )}
+              </Typography>
+            ) : (
+              <LogTable
+                rows={rows}
+                labels={labels}
+                caption={translate('app.cashouts.log.caption')}
+              />
+            )}
+          </Stack>
+        </AccordionDetails>
+      </Accordion>
+    </Stack>
+  );
+};

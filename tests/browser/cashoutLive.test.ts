@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations, useBrowserSuite } from './harness';
+import {
+  CASHOUTS_PATH,
+  cardOf,
+  chooseDecision,
+  DECIDE,
+  isFocused,
+  openDesk,
+  pendingCashouts,
+} from './cashoutHelpers';
+
+const LIST = '/admin/solvers/cashouts';
+
+/** The window comes back into focus (what a staff member switching back to it does). */
+const focusWindow = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+
+/** The document as a browser shows it in a background tab, or back in front. */
+const setHidden = (page: Page, hidden: boolean) =>
+  page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (value ? 'hidden' : 'visible'),
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+
+const cards = (page: Page) => page.locator('[data-cashout-card]');
+
+describe('Manage Cashouts: the live queue', () => {
+  const suite = useBrowserSuite();
+  const sent = () => suite.mock.journal.find('POST', DECIDE);
+  const reads = () => suite.mock.journal.find('GET', LIST).length;
+
+  it('drops a held decision on a card another staff member decided, with a note, and sends nothing', async () => {
+    const [first, second] = pendingCashouts();
+    const page = await openDesk(suite, { undoSeconds: 10, clock: true });
+    const card = await cardOf(page, first.name);
+    await chooseDecision(card, 'Approve Cashout');
+    await card.getByRole('button', { name: 'Undo' }).waitFor();
+    expect(suite.mock.otherStaff.decide(first.id).status).toBe(200);
+    await focusWindow(page);
+    const locked = card.getByRole('button', { name: 'Decided elsewhere' });
+    await locked.waitFor();
+    expect(await locked.isDisabled()).toBe(true);
+    await card
+      .getByText(
+        'Decided elsewhere: this cashout is no longer pending. Your Approve Cashout was not sent.',
+      )
+      .waitFor();
+    expect(await card.getByRole('button', { name: 'Undo' }).count()).toBe(0);
+    expect(await isFocused(card)).toBe(true);
+    await page.clock.runFor(15_000);
+    expect(sent()).toEqual([]);
+    // Still on the page, where it was: nothing moved under the pointer.
+    expect(await cards(page).first().getAttribute('data-cashout-card')).toBe(String(first.id));
+    expect(
+      await (await cardOf(page, second.name)).getByRole('button', { name: /^Actions/ }).isEnabled(),
+    ).toBe(true);
+  });
+
+  it('re-reads every minute while visible, never while hidden, and again when shown', async () => {
+    const [, second] = pendingCashouts();
+    const page = await openDesk(suite, { undoSeconds: 0, clock: true });
+    await cardOf(page, second.name);
+    await expect.poll(reads).toBe(1);
+    suite.mock.otherStaff.decide(second.id);
+    await page.clock.runFor(60_000);
+    await expect.poll(reads).toBe(2);
+    const card = await cardOf(page, second.name);
+    await card.getByRole('button', { name: 'Decided elsewhere' }).waitFor();
+    await card.getByText('Decided elsewhere: this cashout is no longer pending.').waitFor();
+    await setHidden(page, true);
+    await focusWindow(page);
+    await page.clock.runFor(180_000);
+    expect(reads()).toBe(2);
+    await setHidden(page, false);
+    await expect.poll(reads).toBe(3);
+    expect(sent()).toEqual([]);
+  });
+
+  it('keeps new cashouts behind an "N new" banner until staff show them', async () => {
+    const pending = pendingCashouts();
+    const page = await openDesk(suite, { undoSeconds: 0, clock: true });
+    await cardOf(page, pending[0].name);
+    const added = suite.mock.otherStaff.addCashouts(3);
+    await focusWindow(page);
+    const banner = page.locator('[data-new-cashouts]');
+    await banner.getByText('3 new cashouts have arrived.').waitFor();
+    expect(await banner.getAttribute('role')).toBe('status');
+    expect(await cards(page).count()).toBe(pending.length);
+    await expectNoSeriousViolations(page, '[data-new-cashouts]');
+    await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+    await expectNoSeriousViolations(page, '[data-new-cashouts]');
+    await banner.getByRole('button', { name: 'Show 3 new' }).click();
+    await expect.poll(() => cards(page).count()).toBe(pending.length + 3);
+    const firstNew = page.locator(`[data-cashout-card="${added[0]}"]`);
+    await expect.poll(() => isFocused(firstNew)).toBe(true);
+    expect(await banner.innerText()).toBe('');
+    expect(await cards(page).nth(pending.length).getAttribute('data-cashout-card')).toBe(
+      String(added[0]),
+    );
+  });
+
+  it('a card decided in another tab is final here at once; the hold here is dropped, not sent', async () => {
+    const [first] = pendingCashouts();
+    const one = await openDesk(suite, { undoSeconds: 10, clock: true });
+    const other = await one.context().newPage();
+    await other.goto(`${suite.url()}${CASHOUTS_PATH}`);
+    const held = await cardOf(other, first.name);
+    await chooseDecision(held, 'Approve Cashout');
+    await held.getByRole('button', { name: 'Undo' }).waitFor();
+    const deciding = await cardOf(one, first.name);
+    await chooseDecision(deciding, 'Approve Cashout');
+    await deciding.getByRole('button', { name: 'Send now' }).click();
+    await deciding.getByRole('button', { name: 'Approved' }).waitFor();
+    await held.getByRole('button', { name: 'Approved' }).waitFor();
+    await held
+      .getByText('Decided in another tab of this browser. Your Approve Cashout was not sent.')
+      .waitFor();
+    await other.clock.runFor(15_000);
+    expect(sent()).toHaveLength(1);
+    // The log is this browser's: the other tab shows the decision too.
+    await other.getByRole('button', { name: /^Decided in this browser \(1\)/ }).waitFor();
+  });
+});

@@ -1,0 +1,172 @@
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cashouts } from '../../mocks/db/cashouts';
+import { SIGNED_IN_ADMIN, users } from '../../mocks/db/people';
+import { expectNoSeriousViolations, useBrowserSuite } from './harness';
+import {
+  cardOf,
+  chooseDecision,
+  chooseReason,
+  DECIDE,
+  openDesk,
+  pendingCashouts,
+} from './cashoutHelpers';
+
+const LOG_KEY = `admin-console:cashouts:decision-log:${SIGNED_IN_ADMIN.id}`;
+const LOG = '[data-decision-log]';
+
+const openLog = async (page: Page) => {
+  const summary = page.getByRole('button', { name: /^Decided in this browser/ });
+  if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+  return page.locator(LOG);
+};
+
+const logRows = (page: Page) =>
+  page
+    .locator(`${LOG} tbody tr`)
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)),
+    );
+
+describe('Manage Cashouts: the decision log', () => {
+  const suite = useBrowserSuite();
+
+  it('lists each decision sent with its result, survives a reload, filters, and exports safe CSV', async () => {
+    const [first, second] = pendingCashouts();
+    const row = cashouts().get(first.id)!;
+    users().update(row.userId, { name: '=HYPERLINK("http://evil")' });
+    suite.fault({
+      path: DECIDE,
+      method: 'POST',
+      status: 503,
+      body: { data: { message: 'The payment provider is offline' } },
+      times: 1,
+    });
+    const page = await openDesk(suite, { undoSeconds: 0 });
+    const failing = await cardOf(page, second.name);
+    await chooseReason(failing, 'The account at the payment provider is locked');
+    await chooseDecision(failing, 'Decline Cashout');
+    await page.getByText('The payment provider is offline').first().waitFor();
+    const approving = await cardOf(page, '=HYPERLINK("http://evil")');
+    await chooseDecision(approving, 'Approve Cashout');
+    await approving.getByRole('button', { name: 'Approved' }).waitFor();
+    expect(suite.mock.journal.find('POST', DECIDE)).toHaveLength(2);
+
+    await page.reload();
+    await cardOf(page, second.name);
+    const log = await openLog(page);
+    await log.getByRole('table').waitFor();
+    const amount = (cents: number) =>
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+    const rows = await logRows(page);
+    expect(rows.map((cells) => cells.slice(1))).toEqual([
+      [
+        'Morgan Admin',
+        '=HYPERLINK("http://evil")',
+        String(first.id),
+        amount(first.cents),
+        'Approve Cashout',
+        '',
+        'Done',
+        'Approved',
+      ],
+      [
+        'Morgan Admin',
+        second.name,
+        String(second.id),
+        amount(second.cents),
+        'Decline Cashout',
+        'The account at the payment provider is locked',
+        'Failed',
+        'The payment provider is offline',
+      ],
+    ]);
+
+    await log.getByRole('combobox', { name: 'Result' }).click();
+    await page.getByRole('option', { name: 'Failed' }).click();
+    await expect.poll(async () => (await logRows(page)).length).toBe(1);
+    await log.getByRole('combobox', { name: 'Result' }).click();
+    await page.getByRole('option', { name: 'All results' }).click();
+    await log.getByRole('searchbox', { name: 'Search the decisions' }).fill('hyperlink');
+    await expect.poll(async () => (await logRows(page)).length).toBe(1);
+    await log.getByRole('searchbox', { name: 'Search the decisions' }).fill('');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      log.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^cashout-decisions-\d{4}-\d\d-\d\d\.csv$/);
+    const [header, ...cells] = Papa.parse<string[]>(
+      readFileSync((await download.path())!, 'utf8').trim(),
+    ).data;
+    expect(header).toEqual([
+      'When',
+      'Staff member',
+      'User',
+      'Cashout',
+      'Amount',
+      'Decision',
+      'Reason',
+      'Result',
+      'Server message',
+    ]);
+    expect(cells.map((line) => line.slice(1))).toEqual([
+      [
+        'Morgan Admin',
+        '\'=HYPERLINK("http://evil")',
+        String(first.id),
+        String(first.cents / 100),
+        'Approve Cashout',
+        '',
+        'Done',
+        'Approved',
+      ],
+      [
+        'Morgan Admin',
+        second.name,
+        String(second.id),
+        String(second.cents / 100),
+        'Decline Cashout',
+        'The account at the payment provider is locked',
+        'Failed',
+        'The payment provider is offline',
+      ],
+    ]);
+
+    await expectNoSeriousViolations(page, LOG);
+    await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+    await expectNoSeriousViolations(page, LOG);
+  });
+
+  it('starts afresh from a store it cannot read, and says so', async () => {
+    const [first] = pendingCashouts();
+    const page = await suite.open('/admin/students/cashouts', {
+      init: async (context) => {
+        // Broken once: the reload below reads what the page wrote instead.
+        await context.addInitScript((key) => {
+          if (!sessionStorage.getItem('seeded')) localStorage.setItem(key, '{"version":1,');
+          sessionStorage.setItem('seeded', '1');
+        }, LOG_KEY);
+      },
+    });
+    await cardOf(page, first.name);
+    await page
+      .getByText(
+        'The decision log kept in this browser could not be read, so it was started afresh.',
+      )
+      .waitFor();
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), LOG_KEY))!)).toEqual(
+      {
+        version: 1,
+        entries: [],
+      },
+    );
+    const log = await openLog(page);
+    await log.getByText('No decision has been sent from this browser yet.').waitFor();
+    await page.reload();
+    await cardOf(page, first.name);
+    expect(await page.getByText(/could not be read/).count()).toBe(0);
+  });
+});
