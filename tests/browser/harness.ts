@@ -47,7 +47,10 @@ export const sharedBrowser = async (): Promise<Browser> => {
 
 /** Closes every context still open in the shared Chromium: what one file opened ends with it. */
 const closeContexts = async (browser: Browser | undefined) => {
-  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+  // A context of a Chromium that has gone (a crash) is closed already: nothing is left to end.
+  await Promise.all(
+    (browser?.contexts() ?? []).map((context) => context.close().catch(() => undefined)),
+  );
 };
 
 /**
@@ -176,6 +179,8 @@ export const useBrowserSuite = (): BrowserSuite => {
     mock: mockControl,
     fault: (rule) => mockControl.faults.add(rule),
     open: async (path, options = {}) => {
+      // One test's crashed Chromium is not the next test's failure: a new one takes its place.
+      browser = await sharedBrowser();
       const context = await browser.newContext({
         viewport: options.viewport ?? { width: 1536, height: 900 },
       });
