@@ -7,7 +7,7 @@ import type { ReportUser } from './schema';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { downloadText } from '../../ui/csv';
 import { NoDataAlert, useNoDataAlert } from '../../ui/list/NoDataAlert';
-import { EXPORT_PAGE_SIZE, exportFileName, exportReportCsv } from './exportCsv';
+import { EXPORT_PAGE_SIZE, exportFileName, exportReportCsv, reportCsvColumns } from './exportCsv';
 import { filtersKey } from './filters';
 import { cashoutReportRoute } from './route';
 
@@ -17,7 +17,7 @@ interface Progress {
 }
 
 /** Export CSV of every user matching the applied filters and order: its state and actions. */
-export const useReportExport = () => {
+export const useReportExport = (columns: readonly string[]) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dp = useDataProvider<AppDataProvider>();
@@ -35,6 +35,7 @@ export const useReportExport = () => {
     try {
       const chunks = await exportReportCsv({
         signal: abort.signal,
+        columns: reportCsvColumns(columns),
         onProgress: (done, total) => setProgress({ done, total }),
         fetchPage: async (page, signal) => {
           const result = await dp.getList<ReportUser & { id: number }>(cashoutReportRoute.name, {

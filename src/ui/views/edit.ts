@@ -1,0 +1,18 @@
+import type { SavedView } from './model';
+
+/** Moves the shown column at `index` by `by` places (clamped). */
+export const moveColumn = (shown: readonly string[], index: number, by: number): string[] => {
+  const target = Math.min(Math.max(index + by, 0), shown.length - 1);
+  const next = [...shown];
+  const [moved] = next.splice(index, 1);
+  next.splice(target, 0, moved);
+  return next;
+};
+
+/** A short id for a new view, unique in its list. */
+export const newViewId = (taken: readonly SavedView[]): string => {
+  let id = '';
+  do id = Math.random().toString(36).slice(2, 10);
+  while (!id || taken.some((view) => view.id === id));
+  return id;
+};

@@ -1,0 +1,194 @@
+import * as z from 'zod/mini';
+
+/**
+ * Saved views and chosen columns (docs/decisions.md, "Saved views and chosen columns"): what a
+ * list keeps per staff member, how it is stored, and how a view travels in an address.
+ */
+
+/** The state a view names: the list's own params (react-admin's) and its visible columns. */
+export interface ViewState {
+  filter: Record<string, string>;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  perPage?: number;
+  /** Visible columns in order; none: the columns as they are. */
+  columns?: string[];
+}
+
+export interface SavedView {
+  id: string;
+  name: string;
+  state: ViewState;
+}
+
+/** The chosen columns of a list: shown in this order; hidden; any other column shows at the end. */
+export interface ColumnChoice {
+  shown: string[];
+  hidden: string[];
+}
+
+export interface ListViews {
+  list: string;
+  columns?: ColumnChoice;
+  views: SavedView[];
+  defaultView?: string;
+}
+
+export interface ViewStore {
+  version: 1;
+  /** A list of entries, not a record: a list named `__proto__` stays data. */
+  lists: ListViews[];
+}
+
+export const NAME_MAX = 80;
+export const COLUMN_ID = /^[A-Za-z0-9_.-]+$/;
+
+const columnIds = z.array(z.string().check(z.regex(COLUMN_ID)));
+const viewStateSchema = z.object({
+  filter: z.record(z.string(), z.string()),
+  sort: z.optional(
+    z.object({ field: z.string(), order: z.union([z.literal('ASC'), z.literal('DESC')]) }),
+  ),
+  perPage: z.optional(z.number()),
+  columns: z.optional(columnIds),
+});
+const storeSchema = z.object({
+  version: z.literal(1),
+  lists: z.array(
+    z.object({
+      list: z.string(),
+      columns: z.optional(z.object({ shown: columnIds, hidden: columnIds })),
+      views: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          state: viewStateSchema,
+        }),
+      ),
+      defaultView: z.optional(z.string()),
+    }),
+  ),
+});
+
+export const EMPTY_STORE: ViewStore = { version: 1, lists: [] };
+
+/** The store as read: `reset` when something was there that could not be read. */
+export const parseStore = (text: string | null): { store: ViewStore; reset: boolean } => {
+  if (text === null) return { store: EMPTY_STORE, reset: false };
+  try {
+    const parsed = storeSchema.safeParse(JSON.parse(text));
+    if (parsed.success && parsed.data.lists.every(sound))
+      return { store: filterFilters(parsed.data), reset: false };
+  } catch {
+    // not JSON: reset below
+  }
+  return { store: EMPTY_STORE, reset: true };
+};
+
+/**
+ * What the schema leaves to a plain test (zod's length and integer checks would add their code
+ * to every list's first view): names of 1 to NAME_MAX characters, whole positive page sizes.
+ */
+const sound = (entry: ListViews) =>
+  entry.views.every(
+    ({ name, state }) =>
+      name.length > 0 &&
+      name.length <= NAME_MAX &&
+      (state.perPage === undefined || (Number.isInteger(state.perPage) && state.perPage > 0)),
+  );
+
+/** zod's record keeps a `__proto__` key as an own key; a filter with that name is dropped. */
+const filterFilters = (store: ViewStore): ViewStore => ({
+  ...store,
+  lists: store.lists.map((entry) => ({
+    ...entry,
+    views: entry.views.map((view) => ({
+      ...view,
+      state: { ...view.state, filter: ownFilter(view.state.filter) },
+    })),
+  })),
+});
+
+export const ownFilter = (filter: Record<string, unknown>): Record<string, string> => {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (key === '__proto__' || typeof value !== 'string' || value === '') continue;
+    Object.defineProperty(result, key, { value, enumerable: true, writable: true });
+  }
+  return result;
+};
+
+/** Where a staff member's views live: one key per signed-in user. */
+export const storeKey = (userId: string | number) => `console:views:${String(userId)}`;
+
+export const listViews = (store: ViewStore, list: string): ListViews =>
+  store.lists.find((entry) => entry.list === list) ?? { list, views: [] };
+
+export const withListViews = (
+  store: ViewStore,
+  list: string,
+  change: (entry: ListViews) => ListViews,
+): ViewStore => {
+  const next = change(listViews(store, list));
+  return {
+    ...store,
+    lists: [...store.lists.filter((entry) => entry.list !== list), next],
+  };
+};
+
+/** The columns shown, in order: the chosen ones the list still has, then any it gained since. */
+export const visibleColumns = (all: readonly string[], choice?: ColumnChoice): string[] => {
+  if (!choice) return [...all];
+  const known = new Set(all);
+  const shown = choice.shown.filter((id) => known.has(id));
+  const mentioned = new Set([...choice.shown, ...choice.hidden]);
+  const added = all.filter((id) => !mentioned.has(id));
+  const result = [...new Set([...shown, ...added])];
+  // A list never shows no column: an empty choice is the default.
+  return result.length ? result : [...all];
+};
+
+/** A choice showing `shown` in order, every other column of the list hidden. */
+export const choiceOf = (all: readonly string[], shown: readonly string[]): ColumnChoice => ({
+  shown: [...shown],
+  hidden: all.filter((id) => !shown.includes(id)),
+});
+
+// ---- The address of a view -------------------------------------------------------------------
+
+/** Query parameters of a view beside react-admin's own (`filter`, `sort`, `order`, `perPage`). */
+export const VIEW_PARAM = 'view';
+export const COLUMNS_PARAM = 'columns';
+
+/** A view's search string (`?…`): react-admin's list params, its columns and its name. */
+export const viewSearch = (state: ViewState, name?: string): string => {
+  const params = new URLSearchParams();
+  params.set('filter', JSON.stringify(state.filter));
+  if (state.sort) {
+    params.set('sort', state.sort.field);
+    params.set('order', state.sort.order);
+  }
+  params.set('page', '1');
+  if (state.perPage) params.set('perPage', String(state.perPage));
+  if (state.columns?.length) params.set(COLUMNS_PARAM, state.columns.join(','));
+  if (name) params.set(VIEW_PARAM, name);
+  return `?${params.toString()}`;
+};
+
+/** What a list can take: its columns, its filters (with a test of each value) and sort fields. */
+export interface ListShape {
+  columns: readonly string[];
+  /** Each filter the list has, and whether a value is one it takes. */
+  filters: Readonly<Record<string, (value: string) => boolean>>;
+  /** The sort fields it takes. */
+  sortFields: readonly string[];
+}
+
+export interface Dropped {
+  columns: string[];
+  filters: string[];
+  sort?: string;
+}
+
+/** The name a view's address gives, as shown (trimmed, at most NAME_MAX characters). */
+export const viewNameOf = (search: string): string | undefined =>
+  new URLSearchParams(search).get(VIEW_PARAM)?.trim().slice(0, NAME_MAX) || undefined;
