@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSignedInUser, useServerContext } from '../../api';
 import { listScreenOf } from '../../registry/lookup';
-import { viewSearch } from '../../ui/views/model';
+import { EMPTY_STORE, viewSearch } from '../../ui/views/model';
 import { viewStore } from '../../ui/views/viewStore';
 import { useConsoleRoutes } from '../breadcrumbs/ConsoleRoutesContext';
 import { menuEntries } from '../menu/menuModel';
@@ -19,7 +19,7 @@ export const usePaletteScreens = () => {
   const routes = useConsoleRoutes();
   const { menu } = useServerContext();
   const user = useSignedInUser();
-  const views = useSyncExternalStore(viewStore.subscribe, () => viewStore.get(user));
+  const views = useSyncExternalStore(viewStore.subscribe, () => viewStore.get(user)) ?? EMPTY_STORE;
   return useMemo(() => {
     const labels = new Map<string, string[]>();
     const remember = (path: string, label: string) =>

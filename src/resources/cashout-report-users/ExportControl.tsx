@@ -79,7 +79,13 @@ export type ReportExport = ReturnType<typeof useReportExport>;
  * a double click's second click lands on the same, now disabled, button, and Cancel
  * sits on the progress row below it.
  */
-export const ExportButton = ({ exporting }: { exporting: ReportExport }) => {
+export const ExportButton = ({
+  exporting,
+  disabled = false,
+}: {
+  exporting: ReportExport;
+  disabled?: boolean;
+}) => {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -87,7 +93,7 @@ export const ExportButton = ({ exporting }: { exporting: ReportExport }) => {
       <Button
         variant="outlined"
         startIcon={<DownloadIcon />}
-        disabled={Boolean(exporting.progress)}
+        disabled={disabled || Boolean(exporting.progress)}
         onClick={exporting.start}
       >
         {translate('app.export_csv')}

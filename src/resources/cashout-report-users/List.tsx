@@ -36,6 +36,7 @@ const ReportPage = ({ views }: { views: ListViewsApi }) => {
       <SectionBoundary>
         <SummaryCards />
       </SectionBoundary>
+      {/* Null while the staff member's stored columns are being read: the cards wait for them. */}
       <ReportToolbar onExpandAll={expandAll} onCollapseAll={collapseAll} columns={views.shown} />
       <SectionBoundary>
         <UserCards isExpanded={isExpanded} onToggle={toggle} columns={views.shown} />

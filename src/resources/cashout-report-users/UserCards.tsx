@@ -66,8 +66,8 @@ const USER_CARDS_SX = {
 interface UserCardsProps {
   isExpanded: (userId: number) => boolean;
   onToggle: (userId: number) => void;
-  /** The chosen columns, in order. */
-  columns: readonly string[];
+  /** The chosen columns, in order; null while they are being read (the cards wait). */
+  columns: readonly string[] | null;
 }
 
 /** The current page of users, or the failure text with Retry, or the empty text. */
@@ -84,7 +84,7 @@ export const UserCards = ({ isExpanded, onToggle, columns }: UserCardsProps) => 
       </RetryAlert>
     );
   }
-  if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
+  if (isPending || !columns) return <CircularProgress aria-label={translate('app.loading')} />;
   if (!data?.length)
     return <Alert severity="info">{translate('app.cashoutReport.users.empty')}</Alert>;
   return (

@@ -83,9 +83,10 @@ export const ResourceList = <T extends RaRecord>({
   const title = translate(resourceTitleKey(resource));
   const allColumns = useMemo(() => withFieldLabels(resource, specs), [resource, specs]);
   const views = useListViews(useViewsConfig(resource, allColumns, searchable));
+  // Null while the staff member's stored columns are being read: the rows wait for them.
   const columns = useMemo(() => {
     const byId = new Map(allColumns.map((column) => [column.id, column]));
-    return views.shown.flatMap((id) => byId.get(id) ?? []);
+    return views.shown?.flatMap((id) => byId.get(id) ?? []) ?? null;
   }, [allColumns, views.shown]);
   const columnLabels = useMemo(
     () => Object.fromEntries(allColumns.map((column) => [column.id, column.label])),
@@ -111,10 +112,14 @@ export const ResourceList = <T extends RaRecord>({
         }
       />
       {aside}
-      <ListToolbar columns={columns} searchable={searchable} exportName={exportName} />
+      <ListToolbar
+        columns={columns ?? []}
+        searchable={searchable}
+        exportName={columns ? exportName : undefined}
+      />
       <SectionBoundary>
-        <ListStatus>
-          <Rows columns={columns} label={title} />
+        <ListStatus pending={!columns}>
+          {columns && <Rows columns={columns} label={title} />}
         </ListStatus>
       </SectionBoundary>
       <ListPagination />

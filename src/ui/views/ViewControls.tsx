@@ -1,15 +1,42 @@
 import { Button, Stack, type SxProps, type Theme } from '@mui/material';
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import {
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { useNotify, useTranslate } from 'react-admin';
 import type { ListViewsApi } from './useListViews';
-import { viewSearch } from './model';
+import { viewStore } from './viewStore';
+import type { ViewMenusProps } from './ViewMenus';
 
-/** The menus and dialogs load on first use: the list's first view carries only these buttons. */
-const ViewMenus = lazy(() => import('./ViewMenus'));
+const SavedViewLinks = lazy(() => import('./SavedViewLinks'));
+const menusModule = () => import('./ViewMenus');
 /** A note is rare (a stale view, an unreadable store): its text comes with the menus' code. */
 const ViewNoteAlert = lazy(() =>
-  import('./ViewMenus').then((module) => ({ default: module.ViewNoteAlert })),
+  menusModule().then((module) => ({ default: module.ViewNoteAlert })),
 );
+
+/**
+ * The menus and dialogs load on first use, fetched as soon as the pointer or the focus reaches
+ * their buttons. Not React.lazy: a lazy component suspends on its first render even when its
+ * code is in, and React then holds the reveal for ~300 ms; a component in state opens at once.
+ */
+let loadedMenus: ComponentType<ViewMenusProps> | null = null;
+let loadingMenus: Promise<ComponentType<ViewMenusProps>> | null = null;
+const loadMenus = (user: string | null) => {
+  loadingMenus ??= Promise.all([menusModule(), viewStore.load(user)]).then(
+    ([module]) => (loadedMenus = module.default),
+    (error: unknown) => {
+      // Tried again on the next intent.
+      loadingMenus = null;
+      throw error;
+    },
+  );
+  return loadingMenus;
+};
 
 export type ViewPanel = 'views' | 'columns' | 'save' | 'manage';
 
@@ -23,19 +50,43 @@ export interface ViewControlsProps {
 }
 
 /**
- * The heading row of a list: the heading, the saved views as links (each view is an address),
- * and the Views and Columns buttons; below, a note when a view or the store could not be taken
- * whole.
+ * The heading row of a list: the heading, the saved views as links (each view is an address,
+ * ./SavedViewLinks), and the Views and Columns buttons; below, the name of the view shown and a
+ * note when a view or the store could not be taken whole.
  */
 export const ViewControls = ({ views, columnLabels, heading, sx }: ViewControlsProps) => {
   const translate = useTranslate();
+  const notify = useNotify();
   const [panel, setPanel] = useState<ViewPanel | null>(null);
+  const [Menus, setMenus] = useState(() => loadedMenus);
   // The button a panel opened from: its anchor, and where the focus returns.
   const [opener, setOpener] = useState<HTMLButtonElement | null>(null);
-  const open = (which: ViewPanel) => (event: MouseEvent<HTMLButtonElement>) => {
-    setOpener(event.currentTarget);
-    setPanel(which);
-  };
+  const prefetch = () => void loadMenus(views.user).catch(() => undefined);
+  const button = (which: ViewPanel, popup: 'menu' | 'dialog', label: string) => (
+    <Button
+      size="small"
+      variant="outlined"
+      aria-haspopup={popup}
+      aria-expanded={panel === which}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        setOpener(event.currentTarget);
+        setPanel(which);
+        // A failed fetch closes what was asked for and says so: the next click asks again.
+        if (!Menus)
+          void loadMenus(views.user).then(
+            (loaded) => setMenus(() => loaded),
+            () => {
+              setPanel(null);
+              notify('app.error.generic', { type: 'error' });
+            },
+          );
+      }}
+    >
+      {translate(label)}
+    </Button>
+  );
   const { note, entry, viewName } = views;
   return (
     <Stack spacing={1} sx={sx}>
@@ -47,55 +98,13 @@ export const ViewControls = ({ views, columnLabels, heading, sx }: ViewControlsP
       >
         {heading}
         {entry.views.length > 0 && (
-          <nav aria-label={translate('app.views.saved')}>
-            <Stack
-              component="ul"
-              direction="row"
-              spacing={1}
-              sx={{ m: 0, p: 0, listStyle: 'none' }}
-            >
-              {entry.views.map((view) => (
-                <li key={view.id}>
-                  <Button
-                    size="small"
-                    href={`${window.location.pathname}${viewSearch(view.state, view.name)}`}
-                    onClick={(event: MouseEvent) => {
-                      // A plain click stays in the console; a new tab opens the address.
-                      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-                        return;
-                      event.preventDefault();
-                      void views.navigate({ search: viewSearch(view.state, view.name) });
-                    }}
-                    aria-current={view.name === viewName ? 'page' : undefined}
-                    variant={view.name === viewName ? 'contained' : 'text'}
-                    disableElevation
-                  >
-                    {view.name}
-                  </Button>
-                </li>
-              ))}
-            </Stack>
-          </nav>
+          <Suspense fallback={null}>
+            <SavedViewLinks views={views} />
+          </Suspense>
         )}
         <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
-          <Button
-            size="small"
-            variant="outlined"
-            aria-haspopup="menu"
-            aria-expanded={panel === 'views'}
-            onClick={open('views')}
-          >
-            {translate('app.views.views')}
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            aria-haspopup="dialog"
-            aria-expanded={panel === 'columns'}
-            onClick={open('columns')}
-          >
-            {translate('app.views.columns')}
-          </Button>
+          {button('views', 'menu', 'app.views.views')}
+          {button('columns', 'dialog', 'app.views.columns')}
         </Stack>
       </Stack>
       {viewName && (
@@ -108,20 +117,18 @@ export const ViewControls = ({ views, columnLabels, heading, sx }: ViewControlsP
           <ViewNoteAlert note={note} onClose={views.dismissNote} />
         </Suspense>
       )}
-      {panel && (
-        <Suspense fallback={null}>
-          <ViewMenus
-            panel={panel}
-            setPanel={setPanel}
-            views={views}
-            columnLabels={columnLabels}
-            anchor={opener}
-            onClose={() => {
-              setPanel(null);
-              opener?.focus();
-            }}
-          />
-        </Suspense>
+      {panel && Menus && (
+        <Menus
+          panel={panel}
+          setPanel={setPanel}
+          views={views}
+          columnLabels={columnLabels}
+          anchor={opener}
+          onClose={() => {
+            setPanel(null);
+            opener?.focus();
+          }}
+        />
       )}
     </Stack>
   );

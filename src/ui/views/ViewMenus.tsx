@@ -8,7 +8,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Divider,
   FormControlLabel,
   IconButton,
   Menu,
@@ -19,7 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { viewActions } from './actions';
 import { moveColumn } from './edit';
@@ -27,7 +26,7 @@ import { NAME_MAX, type Dropped, type SavedView } from './model';
 import type { ListViewsApi, ViewNote } from './useListViews';
 import type { ViewPanel } from './ViewControls';
 
-interface ViewMenusProps {
+export interface ViewMenusProps {
   panel: ViewPanel;
   setPanel: (panel: ViewPanel | null) => void;
   views: ListViewsApi;
@@ -54,7 +53,8 @@ const ColumnsPanel = ({ views, columnLabels, anchor, onClose }: ViewMenusProps) 
   const titleId = useId();
   const all = views.config.shape.columns;
   const { setColumns } = viewActions(views);
-  const { shown } = views;
+  // Opened once the store is read (./ViewControls loads both): the defaults are only a fallback.
+  const shown = useMemo(() => views.shown ?? [...all], [views.shown, all]);
   const hidden = all.filter((id) => !shown.includes(id));
   // After a move the moved column's button keeps the focus (or its other button at an end).
   const [focus, setFocus] = useState<{ id: string; by: number } | null>(null);
@@ -146,10 +146,12 @@ const ViewsMenu = ({ views, anchor, onClose, setPanel }: ViewMenusProps) => {
   };
   return (
     <Menu open anchorEl={anchor} onClose={onClose}>
-      {entry.views.map((view) => (
+      {entry.views.map((view, index) => (
         <MenuItem
           key={view.id}
           selected={view.name === viewName}
+          // MenuItem's own line under the last view: MUI's Divider would join every list's first view.
+          divider={index === entry.views.length - 1}
           onClick={() => choose(() => openView(view))}
         >
           {view.id === entry.defaultView
@@ -157,7 +159,6 @@ const ViewsMenu = ({ views, anchor, onClose, setPanel }: ViewMenusProps) => {
             : view.name}
         </MenuItem>
       ))}
-      {entry.views.length > 0 && <Divider component="li" />}
       <MenuItem onClick={() => setPanel('save')}>{translate('app.views.save')}</MenuItem>
       <MenuItem disabled={entry.views.length === 0} onClick={() => setPanel('manage')}>
         {translate('app.views.manage')}

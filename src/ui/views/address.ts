@@ -1,12 +1,5 @@
-import {
-  COLUMN_ID,
-  COLUMNS_PARAM,
-  ownFilter,
-  viewNameOf,
-  type Dropped,
-  type ListShape,
-  type ViewState,
-} from './model';
+import { COLUMNS_PARAM, viewNameOf, type Dropped, type ListShape, type ViewState } from './model';
+import { COLUMN_ID, ownFilter } from './storeSchema';
 
 /**
  * Reading a view from an address and fitting it to its list: loaded only when an address names a

@@ -1,6 +1,6 @@
 import { droppedAnything, fitView, readViewSearch } from './address';
+import { choiceOf, withListViews } from './edit';
 import {
-  choiceOf,
   COLUMNS_PARAM,
   listViews,
   VIEW_PARAM,
@@ -22,6 +22,24 @@ export const stateOf = (search: string, config: ListViewsConfig, columns: string
   };
 };
 
+/**
+ * A view's name and columns belong to its address. react-admin keeps a list's last params (the
+ * whole query of its address, under `<resource>.listParams`) and puts them back when the list is
+ * next opened without any, in this tab or a new one: kept there, a view's name came back after
+ * the view was deleted, and a colleague's shared view looked like one's own.
+ */
+const forgetView = ({ config, listMemory }: AddressContext) => {
+  const key = `${config.list}.listParams`;
+  const params: unknown = listMemory.getItem(key);
+  if (!params || typeof params !== 'object') return;
+  const {
+    [VIEW_PARAM]: view,
+    [COLUMNS_PARAM]: columns,
+    ...rest
+  } = params as Record<string, unknown>;
+  if (view !== undefined || columns !== undefined) listMemory.setItem(key, rest);
+};
+
 /** The key under which the note of a fitted view travels in the history state. */
 export const NOTE = 'viewDropped';
 
@@ -30,7 +48,10 @@ export const NOTE = 'viewDropped';
  * rewritten, the note travels in its history state); its columns become the chosen ones; once
  * the list shown is no longer the view's state, the name leaves the address.
  */
-export const applyAddress = ({ search, config, user, navigate, applied }: AddressContext) => {
+export const applyAddress = async (context: AddressContext) => {
+  const { search, config, user, navigate, applied, current } = context;
+  // Called after react-admin's own effect has kept this address's params.
+  forgetView(context);
   const params = new URLSearchParams(search);
   const read = readViewSearch(search);
   const { state, dropped } = fitView(read.state, config.shape);
@@ -47,17 +68,18 @@ export const applyAddress = ({ search, config, user, navigate, applied }: Addres
   const { list, shape } = config;
   if (state.columns) {
     const columns = state.columns;
-    const store = viewStore.get(user);
+    const store = await viewStore.load(user);
+    if (!current()) return;
     if (
       visibleColumns(shape.columns, listViews(store, list).columns).join(',') !== columns.join(',')
     )
-      viewStore.set(user, {
-        ...store,
-        lists: [
-          ...store.lists.filter((entry) => entry.list !== list),
-          { ...listViews(store, list), columns: choiceOf(shape.columns, columns) },
-        ],
-      });
+      viewStore.set(
+        user,
+        withListViews(store, list, (entry) => ({
+          ...entry,
+          columns: choiceOf(shape.columns, columns),
+        })),
+      );
   }
   if (!read.name) return;
   const now = stateOf(search, config, state.columns ?? []);

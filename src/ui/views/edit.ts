@@ -1,4 +1,29 @@
-import type { SavedView } from './model';
+import {
+  listViews,
+  type ColumnChoice,
+  type ListViews,
+  type SavedView,
+  type ViewStore,
+} from './model';
+
+/** Changes one list's entry of the store (its views, its columns). */
+export const withListViews = (
+  store: ViewStore,
+  list: string,
+  change: (entry: ListViews) => ListViews,
+): ViewStore => {
+  const next = change(listViews(store, list));
+  return {
+    ...store,
+    lists: [...store.lists.filter((entry) => entry.list !== list), next],
+  };
+};
+
+/** A choice showing `shown` in order, every other column of the list hidden. */
+export const choiceOf = (all: readonly string[], shown: readonly string[]): ColumnChoice => ({
+  shown: [...shown],
+  hidden: all.filter((id) => !shown.includes(id)),
+});
 
 /** Moves the shown column at `index` by `by` places (clamped). */
 export const moveColumn = (shown: readonly string[], index: number, by: number): string[] => {

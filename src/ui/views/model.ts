@@ -1,8 +1,7 @@
-import * as z from 'zod/mini';
-
 /**
  * Saved views and chosen columns (docs/decisions.md, "Saved views and chosen columns"): what a
- * list keeps per staff member, how it is stored, and how a view travels in an address.
+ * list keeps per staff member and how a view travels in an address. Only what a list's first
+ * view needs lives here; the store's schema (./storeSchema) and the editing (./edit) load on use.
  */
 
 /** The state a view names: the list's own params (react-admin's) and its visible columns. */
@@ -40,100 +39,14 @@ export interface ViewStore {
 }
 
 export const NAME_MAX = 80;
-export const COLUMN_ID = /^[A-Za-z0-9_.-]+$/;
-
-const columnIds = z.array(z.string().check(z.regex(COLUMN_ID)));
-const viewStateSchema = z.object({
-  filter: z.record(z.string(), z.string()),
-  sort: z.optional(
-    z.object({ field: z.string(), order: z.union([z.literal('ASC'), z.literal('DESC')]) }),
-  ),
-  perPage: z.optional(z.number()),
-  columns: z.optional(columnIds),
-});
-const storeSchema = z.object({
-  version: z.literal(1),
-  lists: z.array(
-    z.object({
-      list: z.string(),
-      columns: z.optional(z.object({ shown: columnIds, hidden: columnIds })),
-      views: z.array(
-        z.object({
-          id: z.string(),
-          name: z.string(),
-          state: viewStateSchema,
-        }),
-      ),
-      defaultView: z.optional(z.string()),
-    }),
-  ),
-});
 
 export const EMPTY_STORE: ViewStore = { version: 1, lists: [] };
-
-/** The store as read: `reset` when something was there that could not be read. */
-export const parseStore = (text: string | null): { store: ViewStore; reset: boolean } => {
-  if (text === null) return { store: EMPTY_STORE, reset: false };
-  try {
-    const parsed = storeSchema.safeParse(JSON.parse(text));
-    if (parsed.success && parsed.data.lists.every(sound))
-      return { store: filterFilters(parsed.data), reset: false };
-  } catch {
-    // not JSON: reset below
-  }
-  return { store: EMPTY_STORE, reset: true };
-};
-
-/**
- * What the schema leaves to a plain test (zod's length and integer checks would add their code
- * to every list's first view): names of 1 to NAME_MAX characters, whole positive page sizes.
- */
-const sound = (entry: ListViews) =>
-  entry.views.every(
-    ({ name, state }) =>
-      name.length > 0 &&
-      name.length <= NAME_MAX &&
-      (state.perPage === undefined || (Number.isInteger(state.perPage) && state.perPage > 0)),
-  );
-
-/** zod's record keeps a `__proto__` key as an own key; a filter with that name is dropped. */
-const filterFilters = (store: ViewStore): ViewStore => ({
-  ...store,
-  lists: store.lists.map((entry) => ({
-    ...entry,
-    views: entry.views.map((view) => ({
-      ...view,
-      state: { ...view.state, filter: ownFilter(view.state.filter) },
-    })),
-  })),
-});
-
-export const ownFilter = (filter: Record<string, unknown>): Record<string, string> => {
-  const result: Record<string, string> = {};
-  for (const [key, value] of Object.entries(filter)) {
-    if (key === '__proto__' || typeof value !== 'string' || value === '') continue;
-    Object.defineProperty(result, key, { value, enumerable: true, writable: true });
-  }
-  return result;
-};
 
 /** Where a staff member's views live: one key per signed-in user. */
 export const storeKey = (userId: string | number) => `console:views:${String(userId)}`;
 
 export const listViews = (store: ViewStore, list: string): ListViews =>
   store.lists.find((entry) => entry.list === list) ?? { list, views: [] };
-
-export const withListViews = (
-  store: ViewStore,
-  list: string,
-  change: (entry: ListViews) => ListViews,
-): ViewStore => {
-  const next = change(listViews(store, list));
-  return {
-    ...store,
-    lists: [...store.lists.filter((entry) => entry.list !== list), next],
-  };
-};
 
 /** The columns shown, in order: the chosen ones the list still has, then any it gained since. */
 export const visibleColumns = (all: readonly string[], choice?: ColumnChoice): string[] => {
@@ -146,12 +59,6 @@ export const visibleColumns = (all: readonly string[], choice?: ColumnChoice): s
   // A list never shows no column: an empty choice is the default.
   return result.length ? result : [...all];
 };
-
-/** A choice showing `shown` in order, every other column of the list hidden. */
-export const choiceOf = (all: readonly string[], shown: readonly string[]): ColumnChoice => ({
-  shown: [...shown],
-  hidden: all.filter((id) => !shown.includes(id)),
-});
 
 // ---- The address of a view -------------------------------------------------------------------
 

@@ -1,31 +1,23 @@
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type RefObject,
-} from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useStoreContext, type Store } from 'react-admin';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { useSignedInUser } from '../../api/serverContextReact';
 import {
   COLUMNS_PARAM,
+  EMPTY_STORE,
   listViews,
   VIEW_PARAM,
   viewNameOf,
   viewSearch,
   visibleColumns,
-  withListViews,
   type Dropped,
   type ListShape,
-  type ListViews as ListEntry,
   type ViewState,
 } from './model';
 import { viewStore } from './viewStore';
 
 export interface ListViewsConfig {
-  /** The list's key in the store (its resource name). */
+  /** The list's key in the store: its resource name, as react-admin's list params are keyed. */
   list: string;
   /** Every column the list can show, in its default order. */
   shape: ListShape;
@@ -42,8 +34,12 @@ export interface AddressContext {
   config: ListViewsConfig;
   user: string | null;
   navigate: NavigateFunction;
+  /** react-admin's store, where it keeps each list's last params. */
+  listMemory: Store;
   /** The view the address named when it was applied, and the state it showed then. */
   applied: RefObject<{ name: string; state: ViewState } | null>;
+  /** False once the address has changed again (the store may take a moment to read). */
+  current: () => boolean;
 }
 
 const LIST_PARAMS = ['filter', 'sort', 'order', 'page', 'perPage', VIEW_PARAM, COLUMNS_PARAM];
@@ -57,18 +53,21 @@ const droppedOf = (state: unknown): { name: string; dropped: Dropped } | null =>
 
 /**
  * A list's chosen columns and saved views for the signed-in staff member, and the address's view:
- * the list's default view opens when the address names no state; a `view` or `columns` in the
- * address is applied by ./applyView, loaded then (first-view code stays small).
+ * the list's default view opens when the address it was opened at named no state; a `view` or
+ * `columns` in the address is applied by ./applyView, loaded then (first-view code stays small).
+ * `shown` is null while a stored text is being read (see ./viewStore): the rows wait for it.
  */
 export const useListViews = (config: ListViewsConfig) => {
   const { list, shape } = config;
   const user = useSignedInUser();
   const store = useSyncExternalStore(viewStore.subscribe, () => viewStore.get(user));
-  const entry = listViews(store, list);
+  const entry = listViews(store ?? EMPTY_STORE, list);
   const location = useLocation();
   const { search } = location;
   const navigate = useNavigate();
-  const [resetNote, setResetNote] = useState(() => viewStore.takeReset(user));
+  const listMemory = useStoreContext();
+  const ready = store !== null;
+  const resetNote = useSyncExternalStore(viewStore.subscribe, () => viewStore.wasReset(user));
   // What a view had to leave out travels with the address it was fitted to (its history state).
   const dropped = droppedOf(location.state);
   const note: ViewNote = dropped
@@ -77,25 +76,22 @@ export const useListViews = (config: ListViewsConfig) => {
       ? { kind: 'reset' }
       : null;
   const shown = useMemo(
-    () => visibleColumns(shape.columns, entry.columns),
-    [shape.columns, entry.columns],
-  );
-  const update = useCallback(
-    (change: (current: ListEntry) => ListEntry) =>
-      viewStore.set(user, withListViews(viewStore.get(user), list, change)),
-    [user, list],
+    () => (ready ? visibleColumns(shape.columns, entry.columns) : null),
+    [ready, shape.columns, entry.columns],
   );
 
-  // The default view, when the address names no state of the list.
+  // The default view, when the address the list was opened at names no state of the list (read
+  // then: react-admin may have put its remembered params in the address since).
+  const openedAt = useRef(search);
   const opened = useRef(false);
   useEffect(() => {
-    if (opened.current) return;
+    if (!ready || opened.current) return;
     opened.current = true;
-    const params = new URLSearchParams(search);
+    const params = new URLSearchParams(openedAt.current);
     if (LIST_PARAMS.some((name) => params.has(name))) return;
     const view = entry.views.find((candidate) => candidate.id === entry.defaultView);
     if (view) void navigate({ search: viewSearch(view.state, view.name) }, { replace: true });
-  }, [search, entry, navigate]);
+  }, [ready, entry, navigate]);
 
   const applied = useRef<{ name: string; state: ViewState } | null>(null);
   useEffect(() => {
@@ -106,24 +102,33 @@ export const useListViews = (config: ListViewsConfig) => {
     }
     let current = true;
     void import('./applyView').then(({ applyAddress }) => {
-      if (current) applyAddress({ search, config, user, navigate, applied });
+      if (current)
+        return applyAddress({
+          search,
+          config,
+          user,
+          navigate,
+          listMemory,
+          applied,
+          current: () => current,
+        });
     });
     return () => {
       current = false;
     };
-  }, [search, config, user, navigate]);
+  }, [search, config, user, navigate, listMemory]);
 
   return {
     config,
+    user,
     entry,
     shown,
     viewName: viewNameOf(search),
     note,
     search,
     navigate,
-    update,
     dismissNote: () => {
-      setResetNote(false);
+      viewStore.closeReset(user);
       if (dropped) void navigate({ search }, { replace: true, state: null });
     },
   };

@@ -1,18 +1,16 @@
 import fc from 'fast-check';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  choiceOf,
-  parseStore,
   storeKey,
   viewSearch,
   visibleColumns,
-  withListViews,
   type ListShape,
   type ViewState,
   type ViewStore,
 } from '../../../src/ui/views/model';
 import { fitView, readViewSearch } from '../../../src/ui/views/address';
-import { moveColumn } from '../../../src/ui/views/edit';
+import { choiceOf, moveColumn, withListViews } from '../../../src/ui/views/edit';
+import { parseStore } from '../../../src/ui/views/storeSchema';
 import { viewStore } from '../../../src/ui/views/viewStore';
 import {
   reportCsvColumns,
@@ -208,15 +206,28 @@ describe('the store', () => {
   describe('per signed-in user', () => {
     beforeEach(() => localStorage.clear());
 
-    it("keeps each user's views under their own key; a corrupted one is reset once, with a note", () => {
+    it('reads a stored text once the schema is in: nothing before, then the store, told to its readers', async () => {
+      localStorage.setItem(storeKey('10'), JSON.stringify(store));
+      const told = vi.fn();
+      const stop = viewStore.subscribe(told);
+      // The first stored text read fetches the schema; a list holds its rows until then.
+      expect(viewStore.get('10')).toBeNull();
+      expect(await viewStore.load('10')).toEqual(store);
+      expect(viewStore.get('10')).toEqual(store);
+      expect(told).toHaveBeenCalled();
+      stop();
+    });
+
+    it("keeps each user's views under their own key; a corrupted one is reset once, with a note", async () => {
       viewStore.set('7', store);
       expect(JSON.parse(localStorage.getItem(storeKey('7')) ?? 'null')).toEqual(store);
-      expect(viewStore.get('8').lists).toEqual([]);
+      expect(viewStore.get('8')?.lists).toEqual([]);
       localStorage.setItem(storeKey('9'), '{"version":1,"lists":"oops"}');
-      expect(viewStore.get('9')).toEqual({ version: 1, lists: [] });
+      expect(await viewStore.load('9')).toEqual({ version: 1, lists: [] });
       expect(localStorage.getItem(storeKey('9'))).toBeNull();
-      expect(viewStore.takeReset('9')).toBe(true);
-      expect(viewStore.takeReset('9')).toBe(false);
+      expect(viewStore.wasReset('9')).toBe(true);
+      viewStore.closeReset('9');
+      expect(viewStore.wasReset('9')).toBe(false);
     });
 
     it('without a user, keeps nothing in the browser', () => {
