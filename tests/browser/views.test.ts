@@ -79,6 +79,9 @@ const saveView = async (page: Page, name: string, asDefault = false) => {
   await dialog.waitFor({ state: 'hidden' });
 };
 
+/** A new tab loads the console and reads the stored views (their schema comes on use). */
+const LOADED = { timeout: 15_000 };
+
 const savedViews = (page: Page) => page.getByRole('navigation', { name: 'Saved views' });
 
 describe('chosen columns and saved views in Chromium', () => {
@@ -150,7 +153,7 @@ describe('chosen columns and saved views in Chromium', () => {
 
     // The default view opens when the list is opened without a state: in a new tab too.
     const tab = await newTab(page, SEARCH);
-    await expect.poll(() => search(tab).get('view')).toBe('Packaging');
+    await expect.poll(() => search(tab).get('view'), LOADED).toBe('Packaging');
     await firstRow(tab).waitFor();
     expect(await headers(tab)).not.toContain('Contact');
     await tab.close();
@@ -187,9 +190,9 @@ describe('chosen columns and saved views in Chromium', () => {
     await dialog.getByRole('button', { name: 'Delete Boxes' }).press('Enter');
     await dialog.getByText('No saved view yet.').waitFor();
     await dialog.getByRole('button', { name: 'Done' }).press('Enter');
-    expect(await savedViews(page).count()).toBe(0);
+    await expect.poll(() => savedViews(page).count()).toBe(0);
     await expect.poll(() => search(page).get('view')).toBeNull();
-    expect(await page.getByText(/^Showing the view/).count()).toBe(0);
+    await expect.poll(() => page.getByText(/^Showing the view/).count()).toBe(0);
     const plain = await newTab(page, SEARCH);
     await firstRow(plain).waitFor();
     expect(search(plain).get('view')).toBeNull();
@@ -271,9 +274,10 @@ describe('chosen columns and saved views in Chromium', () => {
     // Back as the first user (a sign-out and in again): the views are still there.
     const back = await newTab(page, REPORT);
     await savedViews(back).getByRole('link', { name: 'Persevering, low rewards' }).click();
-    await expect.poll(() => search(back).get('perPage')).toBe('50');
+    await expect.poll(() => search(back).get('perPage'), LOADED).toBe('50');
     await networkQuiet(back);
-  });
+    // Four pages and two users: longer than one page's test.
+  }, 90_000);
 
   it('opens a stale view with the rest applied and says what was dropped', async () => {
     const page = await suite.open(
@@ -296,7 +300,7 @@ describe('chosen columns and saved views in Chromium', () => {
     // The list opened again in a new tab comes back as it was left (react-admin's memory of
     // its params), but a view's name belongs to its address: no view is named, no note shown.
     const again = await newTab(page, DRAFTS);
-    await expect.poll(() => search(again).get('filter')).toBe('{"q":"a"}');
+    await expect.poll(() => search(again).get('filter'), LOADED).toBe('{"q":"a"}');
     await firstRow(again).waitFor();
     expect(search(again).get('view')).toBeNull();
     expect(await again.getByText(/^Showing the view/).count()).toBe(0);
