@@ -21,3 +21,12 @@ export const useServerContext = (): ServerContext => {
 
 /** Settings with the CONTRACT's defaults filled in. */
 export const useServerSettings = () => contextSettings(useServerContext());
+
+/**
+ * The signed-in user's id as text, or null when the context names none (or outside the
+ * console): what keeps one staff member's saved views from another's.
+ */
+export const useSignedInUser = (): string | null => {
+  const id = useContext(ServerContextContext)?.user?.id;
+  return id === undefined || id === null || id === '' ? null : String(id);
+};

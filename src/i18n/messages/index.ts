@@ -11,6 +11,7 @@ import { menu } from './menu';
 import { opportunities } from './opportunities';
 import { palette } from './palette';
 import { supportTools } from './supportTools';
+import { views } from './views';
 
 /** The console's English catalogue: every text of the seeds, under `app.*`. */
 export const appMessages = {
@@ -27,4 +28,5 @@ export const appMessages = {
   contestLists,
   challengeForm,
   palette,
+  views,
 };

@@ -1,6 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
-import { useServerContext } from '../../api';
+import { useSignedInUser, useServerContext } from '../../api';
+import { listScreenOf } from '../../registry/lookup';
+import { EMPTY_STORE, viewSearch } from '../../ui/views/model';
+import { viewStore } from '../../ui/views/viewStore';
 import { useConsoleRoutes } from '../breadcrumbs/ConsoleRoutesContext';
 import { menuEntries } from '../menu/menuModel';
 import type { PaletteScreen } from './commands';
@@ -15,6 +18,8 @@ export const usePaletteScreens = () => {
   const translate = useTranslate();
   const routes = useConsoleRoutes();
   const { menu } = useServerContext();
+  const user = useSignedInUser();
+  const views = useSyncExternalStore(viewStore.subscribe, () => viewStore.get(user)) ?? EMPTY_STORE;
   return useMemo(() => {
     const labels = new Map<string, string[]>();
     const remember = (path: string, label: string) =>
@@ -31,6 +36,20 @@ export const usePaletteScreens = () => {
         aliases: labels.get(route.path) ?? [],
       }));
     const mounted = new Set([DASHBOARD.path, ...routes.map((route) => route.path)]);
+    // The signed-in staff member's saved views, found by name ("view: …").
+    for (const entry of views.lists) {
+      const list = listScreenOf(entry.list);
+      if (!list || !mounted.has(list.path)) continue;
+      for (const view of entry.views)
+        screens.push({
+          path: `${list.path}${viewSearch(view.state, view.name)}`,
+          title: translate('app.views.palette', {
+            name: view.name,
+            list: translate(list.titleKey),
+          }),
+          aliases: [view.name],
+        });
+    }
     return { screens, mounted };
-  }, [translate, routes, menu]);
+  }, [translate, routes, menu, views]);
 };

@@ -7,7 +7,7 @@ import type { ReportUser } from './schema';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { downloadText } from '../../ui/csv';
 import { NoDataAlert, useNoDataAlert } from '../../ui/list/NoDataAlert';
-import { EXPORT_PAGE_SIZE, exportFileName, exportReportCsv } from './exportCsv';
+import { EXPORT_PAGE_SIZE, exportFileName, exportReportCsv, reportCsvColumns } from './exportCsv';
 import { filtersKey } from './filters';
 import { cashoutReportRoute } from './route';
 
@@ -17,7 +17,7 @@ interface Progress {
 }
 
 /** Export CSV of every user matching the applied filters and order: its state and actions. */
-export const useReportExport = () => {
+export const useReportExport = (columns: readonly string[]) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dp = useDataProvider<AppDataProvider>();
@@ -35,6 +35,7 @@ export const useReportExport = () => {
     try {
       const chunks = await exportReportCsv({
         signal: abort.signal,
+        columns: reportCsvColumns(columns),
         onProgress: (done, total) => setProgress({ done, total }),
         fetchPage: async (page, signal) => {
           const result = await dp.getList<ReportUser & { id: number }>(cashoutReportRoute.name, {
@@ -78,7 +79,13 @@ export type ReportExport = ReturnType<typeof useReportExport>;
  * a double click's second click lands on the same, now disabled, button, and Cancel
  * sits on the progress row below it.
  */
-export const ExportButton = ({ exporting }: { exporting: ReportExport }) => {
+export const ExportButton = ({
+  exporting,
+  disabled = false,
+}: {
+  exporting: ReportExport;
+  disabled?: boolean;
+}) => {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -86,7 +93,7 @@ export const ExportButton = ({ exporting }: { exporting: ReportExport }) => {
       <Button
         variant="outlined"
         startIcon={<DownloadIcon />}
-        disabled={Boolean(exporting.progress)}
+        disabled={disabled || Boolean(exporting.progress)}
         onClick={exporting.start}
       >
         {translate('app.export_csv')}

@@ -10,15 +10,17 @@ import { SortControls } from './SortControls';
 interface ReportToolbarProps {
   onExpandAll: (userIds: number[]) => void;
   onCollapseAll: () => void;
+  /** The user list's chosen columns: the CSV follows them (none yet while they are read). */
+  columns: readonly string[] | null;
 }
 
 /** Sorting, Expand All / Collapse All, Refresh and Export CSV; an export's progress below. */
-export const ReportToolbar = ({ onExpandAll, onCollapseAll }: ReportToolbarProps) => {
+export const ReportToolbar = ({ onExpandAll, onCollapseAll, columns }: ReportToolbarProps) => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const { data } = useListContext<ReportUser & { id: number }>();
   const hasUsers = Boolean(data?.length);
-  const exporting = useReportExport();
+  const exporting = useReportExport(columns ?? []);
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
@@ -41,7 +43,7 @@ export const ReportToolbar = ({ onExpandAll, onCollapseAll }: ReportToolbarProps
           <Button startIcon={<RefreshIcon />} onClick={refresh}>
             {translate('app.cashoutReport.toolbar.refresh')}
           </Button>
-          <ExportButton exporting={exporting} />
+          <ExportButton exporting={exporting} disabled={!columns} />
         </Stack>
       </Stack>
       <ExportProgress exporting={exporting} />

@@ -7,6 +7,8 @@ import { UserDetails } from './UserDetails';
 
 interface UserCardProps {
   user: ReportUser;
+  /** The chosen columns in order: the e-mail and the figures shown. */
+  columns: readonly string[];
   expanded: boolean;
   onToggle: (userId: number) => void;
 }
@@ -15,7 +17,7 @@ interface UserCardProps {
  * One user of the report (seed 000 §3), expanding to its rewards and cashouts. Plain elements,
  * styled once by the list around them (USER_CARDS_SX): a page holds up to 500 of these.
  */
-export const UserCard = memo(({ user, expanded, onToggle }: UserCardProps) => {
+export const UserCard = memo(({ user, columns, expanded, onToggle }: UserCardProps) => {
   const translate = useTranslate();
   const t = (name: string) => translate(`app.cashoutReport.users.${name}`);
   const detailsId = `report-user-${user.userId}-details`;
@@ -24,15 +26,19 @@ export const UserCard = memo(({ user, expanded, onToggle }: UserCardProps) => {
     const unreadable = unreadableValue(user, field);
     return unreadable ? [t(field), '', rawText(unreadable.raw)] : [t(field), text];
   };
-  const figures = [
-    figure('accountCreated', formatDateTime(user.accountCreated)),
-    figure('lastLogin', user.lastLogin ? formatDateTime(user.lastLogin) : t('never')),
-    figure('totalRewards', formatUsd(user.totalRewards)),
-    figure('totalCashouts', formatUsd(user.totalCashouts)),
-    figure('rewardsBalance', formatUsd(user.rewardsBalance)),
-    figure('rewardCount', formatCount(user.rewardCount)),
-    figure('cashoutCount', formatCount(user.cashoutCount)),
-  ];
+  const texts: Partial<Record<keyof ReportUser, () => string>> = {
+    accountCreated: () => formatDateTime(user.accountCreated),
+    lastLogin: () => (user.lastLogin ? formatDateTime(user.lastLogin) : t('never')),
+    totalRewards: () => formatUsd(user.totalRewards),
+    totalCashouts: () => formatUsd(user.totalCashouts),
+    rewardsBalance: () => formatUsd(user.rewardsBalance),
+    rewardCount: () => formatCount(user.rewardCount),
+    cashoutCount: () => formatCount(user.cashoutCount),
+  };
+  const figures = columns.flatMap((id) => {
+    const text = Object.hasOwn(texts, id) ? texts[id as keyof ReportUser] : undefined;
+    return text ? [figure(id as keyof ReportUser, text())] : [];
+  });
   return (
     <article aria-label={formatText(user.name)}>
       <div className="summary">
@@ -52,7 +58,7 @@ export const UserCard = memo(({ user, expanded, onToggle }: UserCardProps) => {
         </button>
         <div className="who">
           <h2>{formatText(user.name)}</h2>
-          <span>{formatText(user.email)}</span>
+          {columns.includes('email') && <span>{formatText(user.email)}</span>}
         </div>
         <dl>
           {figures.map(([label, value, raw]) => (

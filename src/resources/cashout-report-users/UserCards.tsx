@@ -66,10 +66,12 @@ const USER_CARDS_SX = {
 interface UserCardsProps {
   isExpanded: (userId: number) => boolean;
   onToggle: (userId: number) => void;
+  /** The chosen columns, in order; null while they are being read (the cards wait). */
+  columns: readonly string[] | null;
 }
 
 /** The current page of users, or the failure text with Retry, or the empty text. */
-export const UserCards = ({ isExpanded, onToggle }: UserCardsProps) => {
+export const UserCards = ({ isExpanded, onToggle, columns }: UserCardsProps) => {
   const translate = useTranslate();
   const { data, isPending, error, refetch } = useListContext<ReportUser & { id: number }>();
   if (error) {
@@ -82,14 +84,19 @@ export const UserCards = ({ isExpanded, onToggle }: UserCardsProps) => {
       </RetryAlert>
     );
   }
-  if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
+  if (isPending || !columns) return <CircularProgress aria-label={translate('app.loading')} />;
   if (!data?.length)
     return <Alert severity="info">{translate('app.cashoutReport.users.empty')}</Alert>;
   return (
     <Box sx={USER_CARDS_SX} onKeyDown={moveBetweenCards}>
       {data.map((user) => (
         <SectionBoundary key={user.userId}>
-          <UserCard user={user} expanded={isExpanded(user.userId)} onToggle={onToggle} />
+          <UserCard
+            user={user}
+            columns={columns}
+            expanded={isExpanded(user.userId)}
+            onToggle={onToggle}
+          />
         </SectionBoundary>
       ))}
     </Box>

@@ -11,7 +11,14 @@ const errorMessage = (error: unknown): string =>
  * Loading, error and empty states around the rows. A reload keeps the rows on screen with a
  * thin progress bar instead of blanking them.
  */
-export const ListStatus = ({ children }: { children: ReactNode }) => {
+export const ListStatus = ({
+  children,
+  pending = false,
+}: {
+  children: ReactNode;
+  /** Shown as loading whatever the data: what the rows need besides it is on its way. */
+  pending?: boolean;
+}) => {
   const translate = useTranslate();
   const { data, error, isPending, isFetching, refetch, filterValues } = useListContext();
   // A failed load shows no rows of an earlier page beside it.
@@ -22,7 +29,7 @@ export const ListStatus = ({ children }: { children: ReactNode }) => {
       </RetryAlert>
     );
   }
-  if (isPending || error) {
+  if (isPending || error || pending) {
     return (
       <Box role="status" sx={{ py: 3 }}>
         <LinearProgress aria-label={translate('app.loading')} />

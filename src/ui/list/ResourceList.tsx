@@ -11,6 +11,9 @@ import { ListStatus } from './ListStatus';
 import { ListToolbar } from './ListToolbar';
 import { SectionBoundary } from '../boundary/SectionBoundary';
 import { SEARCH_DEBOUNCE_MS } from './search';
+import type { ListShape } from '../views/model';
+import { useListViews, type ListViewsConfig } from '../views/useListViews';
+import { ViewControls } from '../views/ViewControls';
 
 export interface ResourceListProps<T extends RaRecord> {
   /** Also names the heading (an h1) and the page title: `resources.<name>.name`. */
@@ -44,6 +47,27 @@ const Rows = <T extends RaRecord>({
   return <FastGrid rows={data ?? []} columns={columns} rowKey={(row) => row.id} label={label} />;
 };
 
+const SEARCH_FILTER: ListShape['filters'] = { q: (value) => value.trim() !== '' };
+
+/** What a list's saved views may name: its columns, its search, its one sort. */
+const useViewsConfig = <T,>(
+  resource: ResourceName,
+  columns: readonly GridColumn<T>[],
+  searchable: boolean,
+): ListViewsConfig =>
+  useMemo(
+    () => ({
+      list: resource,
+      shape: {
+        columns: columns.map((column) => column.id),
+        filters: searchable ? SEARCH_FILTER : {},
+        sortFields: [LIST_DEFAULTS.sort.field],
+      },
+      defaults: LIST_DEFAULTS,
+    }),
+    [resource, columns, searchable],
+  );
+
 /**
  * A react-admin list page: heading, search, export, a fast grid, page size and pagination.
  * Page, size and search live in the URL (react-admin's list params), so a reload keeps them.
@@ -57,7 +81,17 @@ export const ResourceList = <T extends RaRecord>({
 }: ResourceListProps<T>) => {
   const translate = useTranslate();
   const title = translate(resourceTitleKey(resource));
-  const columns = useMemo(() => withFieldLabels(resource, specs), [resource, specs]);
+  const allColumns = useMemo(() => withFieldLabels(resource, specs), [resource, specs]);
+  const views = useListViews(useViewsConfig(resource, allColumns, searchable));
+  // Null while the staff member's stored columns are being read: the rows wait for them.
+  const columns = useMemo(() => {
+    const byId = new Map(allColumns.map((column) => [column.id, column]));
+    return views.shown?.flatMap((id) => byId.get(id) ?? []) ?? null;
+  }, [allColumns, views.shown]);
+  const columnLabels = useMemo(
+    () => Object.fromEntries(allColumns.map((column) => [column.id, column.label])),
+    [allColumns],
+  );
   return (
     <ListBase<T>
       resource={resource}
@@ -67,14 +101,25 @@ export const ResourceList = <T extends RaRecord>({
       debounce={SEARCH_DEBOUNCE_MS}
     >
       <Title title={title} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <ViewControls
+        views={views}
+        columnLabels={columnLabels}
+        sx={{ mb: 2 }}
+        heading={
+          <Typography variant="h5" component="h1">
+            {title}
+          </Typography>
+        }
+      />
       {aside}
-      <ListToolbar columns={columns} searchable={searchable} exportName={exportName} />
+      <ListToolbar
+        columns={columns ?? []}
+        searchable={searchable}
+        exportName={columns ? exportName : undefined}
+      />
       <SectionBoundary>
-        <ListStatus>
-          <Rows columns={columns} label={title} />
+        <ListStatus pending={!columns}>
+          {columns && <Rows columns={columns} label={title} />}
         </ListStatus>
       </SectionBoundary>
       <ListPagination />

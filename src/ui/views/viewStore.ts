@@ -1,0 +1,133 @@
+import { EMPTY_STORE, storeKey, type ViewStore } from './model';
+
+/**
+ * The signed-in staff member's views in localStorage, one key per user: kept after sign-out and
+ * across tabs, never read for another user. Without a user in the server context they are kept
+ * for the page only (docs/decisions.md, "Saved views and chosen columns").
+ *
+ * A stored text is read with the store's schema (./storeSchema), which loads the first time
+ * there is one to read: a staff member with nothing stored never fetches it, and until it is in
+ * `get` answers null (the list holds its rows rather than showing columns it may not keep).
+ */
+type Schema = typeof import('./storeSchema');
+
+const cache = new Map<string, ViewStore>();
+/** Users whose stored views could not be read and were reset: told until they close the note. */
+const resetUsers = new Set<string>();
+const listeners = new Set<() => void>();
+let schema: Schema | null = null;
+let schemaLoading: Promise<Schema> | null = null;
+/** The schema's code did not arrive: lists show their defaults until a change asks again. */
+let schemaFailed = false;
+
+const storage = (): Storage | null => {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+};
+
+const keyOf = (user: string | null) => (user === null ? '' : storeKey(user));
+
+const storedText = (user: string | null): string | null => {
+  if (user === null) return null;
+  try {
+    return storage()?.getItem(storeKey(user)) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+const notify = () => listeners.forEach((listener) => listener());
+
+const loadSchema = (): Promise<Schema> => {
+  schemaLoading ??= import('./storeSchema').then(
+    (module) => {
+      schema = module;
+      schemaFailed = false;
+      notify();
+      return module;
+    },
+    (error: unknown) => {
+      schemaLoading = null;
+      schemaFailed = true;
+      notify();
+      throw error;
+    },
+  );
+  return schemaLoading;
+};
+
+/** Reads the user's stored text with the schema; what cannot be read is removed, and told. */
+const readWith = ({ parseStore }: Schema, user: string | null, text: string): ViewStore => {
+  const { store, reset } = parseStore(text);
+  if (reset && user !== null) {
+    resetUsers.add(user);
+    try {
+      storage()?.removeItem(storeKey(user));
+    } catch {
+      // the store is read as empty whatever the browser allows
+    }
+  }
+  cache.set(keyOf(user), store);
+  return store;
+};
+
+export const viewStore = {
+  /** The user's views, or null while the schema that reads them is on its way. */
+  get(user: string | null): ViewStore | null {
+    const cached = cache.get(keyOf(user));
+    if (cached) return cached;
+    const text = storedText(user);
+    if (text === null) {
+      cache.set(keyOf(user), EMPTY_STORE);
+      return EMPTY_STORE;
+    }
+    if (schema) return readWith(schema, user, text);
+    if (schemaFailed) return EMPTY_STORE;
+    void loadSchema().catch(() => undefined);
+    return null;
+  },
+  /** The user's views once read: what a change starts from. */
+  async load(user: string | null): Promise<ViewStore> {
+    const now = viewStore.get(user);
+    if (now && !schemaFailed) return now;
+    await loadSchema();
+    return viewStore.get(user) ?? EMPTY_STORE;
+  },
+  set(user: string | null, store: ViewStore) {
+    cache.set(keyOf(user), store);
+    if (user !== null) {
+      try {
+        storage()?.setItem(storeKey(user), JSON.stringify(store));
+      } catch {
+        // full or refused storage: kept for this page
+      }
+    }
+    notify();
+  },
+  /** Whether the user's stored views were unreadable and reset (and the note not yet closed). */
+  wasReset: (user: string | null): boolean => user !== null && resetUsers.has(user),
+  /** The note of a reset is closed. */
+  closeReset(user: string | null) {
+    if (user !== null && resetUsers.delete(user)) notify();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
+
+// Another tab's change is read again.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key.startsWith(storeKey(''))) {
+      if (event.key === null) cache.clear();
+      else cache.delete(event.key);
+      notify();
+    }
+  });
+}
