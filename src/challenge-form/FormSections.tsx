@@ -14,7 +14,7 @@ import { useFormShell } from './hooks/formShell';
 import { GROUPS, isGrouped, sectionsFor, type SectionDef } from './model/sections';
 import { SECTION_COMPONENTS } from './sections/registry';
 import { SectionBoundary } from '../ui/boundary/SectionBoundary';
-import { useAfterFirstPaint } from '../ui/useAfterFirstPaint';
+import { useProgressive } from '../ui/useProgressive';
 
 export const sectionId = (key: string) => `challenge-section-${key}`;
 
@@ -51,19 +51,27 @@ const Section = memo(({ section, groupTitle }: { section: SectionDef; groupTitle
 });
 Section.displayName = 'Section';
 
+/** The sections rendered with the form's first paint: what its first screen shows. */
+const FIRST_SECTIONS = 4;
+
 /** Ideation: one flat list. The others: the six groups of seed 001 §2 as an accordion. */
 export const FormSections = ({ type }: { type: ContestType }) => {
   const translate = useTranslate();
   const { expanded, toggle } = useFormShell();
-  // The closed groups' sections render after the open one has painted.
-  const painted = useAfterFirstPaint();
   const sections = sectionsFor(type);
+  // The first screen's sections paint first, the others follow in order, one per frame, each
+  // render yielding to typing and clicks (docs/performance.md, "Where the time goes"). A group
+  // opened meanwhile shows its sections at once (the first one is open from the start).
+  const shown = useProgressive(sections.length, FIRST_SECTIONS);
+  const visible = (section: SectionDef, index: number) =>
+    index < shown || (section.group !== GROUPS[0] && expanded.has(section.group));
   if (!isGrouped(type)) {
     return (
       <Stack spacing={1}>
-        {sections.map((section) => (
-          <Section key={section.key} section={section} />
-        ))}
+        {sections.map(
+          (section, index) =>
+            visible(section, index) && <Section key={section.key} section={section} />,
+        )}
       </Stack>
     );
   }
@@ -86,16 +94,17 @@ export const FormSections = ({ type }: { type: ContestType }) => {
             </Typography>
           </AccordionSummary>
           <AccordionDetails id={`group-${group}-content`}>
-            {(painted || expanded.has(group)) &&
-              sections
-                .filter((section) => section.group === group)
-                .map((section) => (
+            {sections.map(
+              (section, index) =>
+                section.group === group &&
+                visible(section, index) && (
                   <Section
                     key={section.key}
                     section={section}
                     groupTitle={translate(`app.challengeForm.groups.${group}`)}
                   />
-                ))}
+                ),
+            )}
           </AccordionDetails>
         </Accordion>
       ))}

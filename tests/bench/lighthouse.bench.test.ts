@@ -50,7 +50,7 @@ describe('Lighthouse (desktop, performance), median of 3, against the reference 
   let served: Served;
   let reference: Served;
   let chrome: chromeLauncher.LaunchedChrome;
-  let referenceLcp = Number.NaN;
+  let floorAudit: Audit | undefined;
 
   beforeAll(async () => {
     mockControl.reset();
@@ -87,33 +87,66 @@ describe('Lighthouse (desktop, performance), median of 3, against the reference 
     };
   };
 
-  const audit = async (label: string, url: string) => {
+  /** The median of each figure over RUNS audits. */
+  const audit = async (url: string): Promise<Audit> => {
     const runs: Audit[] = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await auditOnce(url));
     const pick = (key: keyof Audit) => median(runs.map((run) => run[key]));
-    const isReference = label === REFERENCE.label;
-    reportFigure(`${label} Lighthouse performance`, pick('score'), 'points', '>= 98');
-    reportFigure(`${label} Lighthouse FCP`, pick('fcp'), 'ms', 'as low as it goes');
-    reportFigure(`${label} Lighthouse LCP`, pick('lcp'), 'ms', 'as low as it goes');
-    if (!isReference)
-      reportFigure(
-        `${label} Lighthouse LCP / reference LCP`,
-        pick('lcp') / referenceLcp,
-        '×',
-        '<= 1.2×',
-      );
-    reportFigure(`${label} Lighthouse TBT`, pick('tbt'), 'ms', 'as low as it goes');
-    reportFigure(`${label} Lighthouse CLS`, pick('cls'), '', '0');
-    return pick('lcp');
+    return {
+      score: pick('score'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+    };
   };
 
   it(`scores the ${REFERENCE.label}`, async () => {
-    referenceLcp = await audit(REFERENCE.label, `${reference.url}${REFERENCE.path}`);
+    const floor = await audit(`${reference.url}${REFERENCE.path}`);
+    floorAudit = floor;
+    const label = REFERENCE.label;
+    reportFigure(`${label} Lighthouse performance`, floor.score, 'points', 'the reference');
+    reportFigure(`${label} Lighthouse FCP`, floor.fcp, 'ms', 'the reference');
+    reportFigure(`${label} Lighthouse LCP`, floor.lcp, 'ms', 'the reference');
+    reportFigure(`${label} Lighthouse TBT`, floor.tbt, 'ms', 'the reference');
+    reportFigure(`${label} Lighthouse CLS`, floor.cls, '', 'the reference');
   });
 
   for (const page of benchPages()) {
     it(`scores ${page.label}`, async () => {
-      await audit(page.label, `${served.url}${page.path}`);
+      const floor = floorAudit ?? { score: Number.NaN, lcp: Number.NaN, tbt: Number.NaN };
+      const result = await audit(`${served.url}${page.path}`);
+      const label = page.label;
+      // The console's goals are the reference's figures of this run; the public pages keep theirs.
+      const console_ = page.path.startsWith('/admin');
+      reportFigure(
+        `${label} Lighthouse performance`,
+        result.score,
+        'points',
+        console_ ? `>= the reference’s ${floor.score} - 3` : '>= 98',
+      );
+      reportFigure(`${label} Lighthouse FCP`, result.fcp, 'ms', 'as low as it goes');
+      reportFigure(
+        `${label} Lighthouse LCP`,
+        result.lcp,
+        'ms',
+        `reference: ${Math.round(floor.lcp)} ms`,
+      );
+      reportFigure(
+        `${label} Lighthouse LCP / reference LCP`,
+        result.lcp / floor.lcp,
+        '×',
+        '<= 1.2×',
+      );
+      reportFigure(
+        `${label} Lighthouse TBT`,
+        result.tbt,
+        'ms',
+        page.path === '/admin/contests/new'
+          ? `<= the reference’s ${Math.round(floor.tbt)} ms`
+          : `reference: ${Math.round(floor.tbt)} ms`,
+      );
+      reportFigure(`${label} Lighthouse CLS`, result.cls, '', '0');
     });
   }
 });
