@@ -1,10 +1,10 @@
 // The files of a list's folder, as docs/adding-a-resource.md writes them (step 1), and the texts
 // of its catalogue entry (step 3). `from(target)` is the import path from the folder to a file
-// of the repository (`src/registry/types`), so a folder made elsewhere (the throwaway list of
+// of the repository (`src/screen/types`), so a folder made elsewhere (the throwaway list of
 // tests/unit/registry) imports the same modules.
 import { label } from './names.js';
 
-const route = (list, from) => `import type { ListDeclaration } from '${from('src/registry/types')}';
+const route = (list, from) => `import type { ListDeclaration } from '${from('src/screen/types')}';
 
 export const ${list.route} = {
   name: '${list.name}',
@@ -30,7 +30,7 @@ ${list.fields.map((field) => `  ${field}: named('seed 000 §3', text()),\n`).joi
 export type ${list.rowType} = z.infer<typeof ${list.rowSchema}>;
 `;
 
-const index = (list, from) => `import { defineResource } from '${from('src/resources/types')}';
+const index = (list, from) => `import { defineResource } from '${from('src/screen/resource')}';
 import { ${list.route} } from './route';
 import { ${list.rowSchema} } from './schema';
 
@@ -39,7 +39,7 @@ export const resource = defineResource(${list.route}, {
   summary: '${list.title}',
 });
 
-declare module '${from('src/resources/types')}' {
+declare module '${from('src/screen/resource')}' {
   interface ResourceDeclarations {
     [${list.route}.name]: typeof resource;
   }

@@ -1,4 +1,4 @@
-import type { ListDeclaration } from '../../registry/types';
+import type { ListDeclaration } from '../../screen/types';
 
 export const cashoutReportRoute = {
   name: 'cashout-report-users',

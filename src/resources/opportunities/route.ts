@@ -1,4 +1,4 @@
-import type { ListDeclaration, ScreenDeclaration } from '../../registry/types';
+import type { ListDeclaration, ScreenDeclaration } from '../../screen/types';
 
 export const opportunitiesRoute = {
   name: 'opportunities',

@@ -1,4 +1,4 @@
-import type { ListDeclaration } from '../../registry/types';
+import type { ListDeclaration } from '../../screen/types';
 
 export const salesChallengesRoute = {
   name: 'sales-challenges',

@@ -1,4 +1,4 @@
-import type { ListDeclaration } from '../../registry/types';
+import type { ListDeclaration } from '../../screen/types';
 
 export const statisticsRoute = {
   name: 'statistics',

@@ -1,4 +1,4 @@
-import type { ListDeclaration } from '../../../../src/registry/types';
+import type { ListDeclaration } from '../../../../src/screen/types';
 
 export const challengeReviewsRoute = {
   name: 'challenge-reviews',
