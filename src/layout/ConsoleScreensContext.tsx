@@ -19,13 +19,9 @@ export interface ConsoleScreens {
   links: ConsoleLinks;
 }
 
+// No default: the console (src/app/console/AdminConsole.tsx) always gives it.
 const ConsoleScreensContext = createContext<ConsoleScreens | null>(null);
 
 export const ConsoleScreensProvider = ConsoleScreensContext.Provider;
 
-export const useConsoleScreens = (): ConsoleScreens => {
-  const value = useContext(ConsoleScreensContext);
-  if (!value)
-    throw new Error('useConsoleScreens: no ConsoleScreensProvider above (the app gives it)');
-  return value;
-};
+export const useConsoleScreens = () => useContext(ConsoleScreensContext) as ConsoleScreens;

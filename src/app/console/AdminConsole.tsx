@@ -14,7 +14,7 @@ import { createAuthProvider } from '../../providers/authProvider';
 import { dataProvider } from './dataProvider';
 import { SessionNotification } from '../../layout/session/SessionNotification';
 import { LIST_SCREENS } from '../screens/lookup';
-import { CONSOLE_SCREENS } from '../screens/screens';
+import { CASHOUT_REPORT, CHALLENGE_FORM_RETURN, SCREENS } from '../screens/screens';
 import { mountedRoutes } from '../../layout/menu/menuPaths';
 import { consoleRoutes } from './routeTable';
 import DashboardPage from '../../pages/dashboard';
@@ -45,6 +45,12 @@ const createQueryClient = (context: ServerContext) => {
 
 /** Unknown paths under /admin go to /admin/404 (seed 000 §2). */
 const CatchAll = () => <Navigate to={`${useBasename()}/404`} replace />;
+
+/** What the layers below the app read of the screens (src/layout/ConsoleScreensContext.tsx). */
+const CONSOLE_SCREENS = {
+  screens: SCREENS,
+  links: { challengeFormReturn: CHALLENGE_FORM_RETURN, cashoutReport: CASHOUT_REPORT },
+};
 
 /** The server's context and the console's screens, handed down to the layers below the app. */
 const ConsoleContexts = ({

@@ -17,7 +17,6 @@ import { screens as invoices } from '../../resources/invoices/route';
 import { screens as opportunities } from '../../resources/opportunities/route';
 import { screens as salesChallenges } from '../../resources/sales-challenges/route';
 import { screens as statistics } from '../../resources/statistics/route';
-import type { ConsoleScreens } from '../../layout/ConsoleScreensContext';
 import type { ScreenDeclaration } from '../../screen/types';
 
 export const SCREENS = [
@@ -35,8 +34,7 @@ export const SCREENS = [
   ...cashoutReportUsers,
 ] as const satisfies readonly ScreenDeclaration[];
 
-/** What the shared layers read of the screens, through context (src/layout/ConsoleScreensContext.tsx). */
-export const CONSOLE_SCREENS: ConsoleScreens = {
-  screens: SCREENS,
-  links: { challengeFormReturn: drafts[0].path, cashoutReport: cashoutReportUsers[0].path },
-};
+/** Where the challenge form goes back to: its Cancel, and a save the server names no page for. */
+export const CHALLENGE_FORM_RETURN = drafts[0].path;
+/** The Cashout Report, the palette's "report" action for a person. */
+export const CASHOUT_REPORT = cashoutReportUsers[0].path;
