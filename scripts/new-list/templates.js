@@ -4,18 +4,16 @@
 // tests/unit/registry) imports the same modules.
 import { label } from './names.js';
 
-const route = (list, from) => `import type { ListDeclaration } from '${from('src/screen/types')}';
+const route = (list, from) => `import { defineList } from '${from('src/screen/types')}';
 
-export const ${list.route} = {
+export const ${list.route} = defineList({
   name: '${list.name}',
   path: '${list.path}',
   endpoint: '${list.endpoint}',
-  titleKey: 'resources.${list.name}.name',
   heading: 'h5',
-  breadcrumbs: true,
 ${list.shortcut ? `  shortcut: '${list.shortcut}',\n` : ''}${list.icon ? `  icon: '${list.icon}',\n` : ''}  exportName: '${list.name}',
   load: () => import('./List'),
-} as const satisfies ListDeclaration;
+});
 
 export const screens = [${list.route}] as const;
 `;
