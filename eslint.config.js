@@ -14,15 +14,37 @@ const roomZones = ROOMS.flatMap((room) =>
   })),
 );
 
-/** What src/ may import: the rooms apart, and layout/ and ui/ never reaching into app/. */
-const srcZones = [
-  ...roomZones,
-  {
-    target: ['./src/layout', './src/ui'],
-    from: './src/app',
-    message: 'layout/ and ui/ never import app/: the app gives them what they need.',
-  },
+/**
+ * The layers of src/, bottom first: a folder imports only from its own layer or below (STYLE.md,
+ * convention 15). Declaration types sit low (screen/), the list of screens at the top (app/);
+ * what a shared layer needs from above comes as a parameter or through context.
+ * tests/unit/layers.test.ts also follows lazy and glob imports and fails on any folder cycle.
+ */
+const LAYERS = [
+  ['i18n'],
+  ['contract'],
+  ['screen'],
+  ['api'],
+  ['providers'],
+  ['ui'],
+  ['layout'],
+  ROOMS,
+  ['app'],
+  ['contract-tools'],
+  ['main.tsx'],
 ];
+const layerZones = LAYERS.slice(0, -1).flatMap((layer, at) =>
+  layer.map((folder) => ({
+    target: `./src/${folder}`,
+    from: LAYERS.slice(at + 1)
+      .flat()
+      .map((above) => `./src/${above}`),
+    message: `src/${folder} sits below what it imports here: it gets what it needs from above as a parameter or through context (STYLE.md, convention 15).`,
+  })),
+);
+
+/** What src/ may import: the rooms apart, and every layer only from its own level or below. */
+const srcZones = [...roomZones, ...layerZones];
 
 export default tseslint.config(
   {

@@ -1,8 +1,8 @@
 import { setOwn } from '../src/contract/ownKeys';
 import type * as z from 'zod/mini';
-import { CONTRACT_CALLS, type ContractCall } from '../src/contract/calls';
+import { CONTRACT_CALLS, type ContractCall } from '../src/contract-tools/calls';
 import { metaSchema } from '../src/contract/envelope';
-import { fieldMarkOf } from '../src/contract/fieldMarks';
+import { fieldMarkOf } from '../src/contract-tools/fieldMarks';
 import { openShapeOf } from '../src/contract/openShapes';
 import { isRecord } from '../src/contract/variants';
 import { createRng, type Rng } from './db/random';

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { ListDeclaration } from '../src/registry/types';
+import type { ListDeclaration } from '../src/screen/types';
 import type { Resolver } from './route';
 
 /**

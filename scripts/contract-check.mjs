@@ -1,5 +1,5 @@
 // `npm run contract:check -- <api base URL> [--cookie "<session cookie>"]` (docs/contract.md).
-// Node 20 runs no TypeScript, so Vite (already a dependency) loads the check from src/contract.
+// Node 20 runs no TypeScript, so Vite (already a dependency) loads the check from src/contract-tools.
 import { createServer } from 'vite';
 
 const server = await createServer({
@@ -10,8 +10,9 @@ const server = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 try {
-  const { parseCheckArguments, runContractCheck } =
-    await server.ssrLoadModule('/src/contract/check.ts');
+  const { parseCheckArguments, runContractCheck } = await server.ssrLoadModule(
+    '/src/contract-tools/check.ts',
+  );
   const args = parseCheckArguments(process.argv.slice(2));
   if (!args) {
     console.error('Usage: npm run contract:check -- <api base URL> [--cookie "<session cookie>"]');

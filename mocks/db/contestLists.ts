@@ -1,4 +1,4 @@
-import type { ContestListRow } from '../../src/resources/drafts/schema';
+import type { ContestListRow } from '../../src/contract/contestList';
 import { paginated, readPage } from '../respond';
 import type { Resolver } from '../route';
 import { companies, teams } from './companies';

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { MenuItem } from '../../src/contract';
-import { LIST_SCREENS } from '../../src/registry/lookup';
+import { LIST_SCREENS } from '../../src/app/screens/lookup';
 import type { Query } from '../../src/contract/envelope';
 import { RESOURCE_MOCK_FOLDERS } from '../resourceFolders';
 import type { ResourceMock } from '../resourceMock';

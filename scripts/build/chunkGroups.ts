@@ -35,7 +35,7 @@ const PUBLIC_AREAS = src('app/publicAreas.ts');
 const SOLVER = `public:${src('solver/SolverApp.tsx')}`;
 const CONSOLE_ROOT = src('app/console/ConsoleRoot.tsx');
 /** The registry of screens: each `route.ts` it lists names its screens' chunks (lazy imports). */
-const SCREEN_REGISTRY = src('registry/screens.ts');
+const SCREEN_REGISTRY = src('app/screens/screens.ts');
 
 /** Marks an entry module that names other chunks' files (see markNamingChunks). */
 const NAMES_CHUNKS = 'names-chunks';

@@ -12,7 +12,7 @@ import { catalogueEntry, listFiles } from './templates.js';
 
 const HERE = fileURLToPath(import.meta.url);
 const REPOSITORY = resolve(dirname(HERE), '../..');
-const SCREENS_FILE = 'src/registry/screens.ts';
+const SCREENS_FILE = 'src/app/screens/screens.ts';
 const USAGE =
   'Usage: npm run new:list -- <name> <path> <endpoint> [field …] [--icon <Icon>] [--shortcut <letter>]\n' +
   '  e.g. npm run new:list -- companies /companies/list /admin/companies name industry --icon Business\n' +

@@ -1,21 +1,19 @@
 // The files of a list's folder, as docs/adding-a-resource.md writes them (step 1), and the texts
 // of its catalogue entry (step 3). `from(target)` is the import path from the folder to a file
-// of the repository (`src/registry/types`), so a folder made elsewhere (the throwaway list of
+// of the repository (`src/screen/types`), so a folder made elsewhere (the throwaway list of
 // tests/unit/registry) imports the same modules.
 import { label } from './names.js';
 
-const route = (list, from) => `import type { ListDeclaration } from '${from('src/registry/types')}';
+const route = (list, from) => `import { defineList } from '${from('src/screen/types')}';
 
-export const ${list.route} = {
+export const ${list.route} = defineList({
   name: '${list.name}',
   path: '${list.path}',
   endpoint: '${list.endpoint}',
-  titleKey: 'resources.${list.name}.name',
   heading: 'h5',
-  breadcrumbs: true,
 ${list.shortcut ? `  shortcut: '${list.shortcut}',\n` : ''}${list.icon ? `  icon: '${list.icon}',\n` : ''}  exportName: '${list.name}',
   load: () => import('./List'),
-} as const satisfies ListDeclaration;
+});
 
 export const screens = [${list.route}] as const;
 `;
@@ -30,7 +28,7 @@ ${list.fields.map((field) => `  ${field}: named('seed 000 §3', text()),\n`).joi
 export type ${list.rowType} = z.infer<typeof ${list.rowSchema}>;
 `;
 
-const index = (list, from) => `import { defineResource } from '${from('src/resources/types')}';
+const index = (list, from) => `import { defineResource } from '${from('src/screen/resource')}';
 import { ${list.route} } from './route';
 import { ${list.rowSchema} } from './schema';
 
@@ -39,7 +37,7 @@ export const resource = defineResource(${list.route}, {
   summary: '${list.title}',
 });
 
-declare module '${from('src/resources/types')}' {
+declare module '${from('src/screen/resource')}' {
   interface ResourceDeclarations {
     [${list.route}.name]: typeof resource;
   }

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Link, Loading, Title, useBasename, useDataProvider, useTranslate } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
 import { isApiError } from '../api';
-import { CHALLENGE_FORM_RETURN } from '../registry/screens';
+import { useConsoleScreens } from '../layout/ConsoleScreensContext';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { ChallengeForm } from './ChallengeForm';
 import { defaultsFor } from './model/defaults';
@@ -35,6 +35,7 @@ const ChallengeFormPage = () => {
   const mode = modeOf(pathname);
   const dataProvider = useDataProvider<AppDataProvider>();
   const basename = useBasename();
+  const { links } = useConsoleScreens();
   const query = useQuery({
     queryKey: queryKeys.contests.form(mode, slug),
     queryFn: ({ signal }) =>
@@ -71,7 +72,7 @@ const ChallengeFormPage = () => {
         <Alert
           severity="info"
           action={
-            <Button component={Link} to={`${basename}${CHALLENGE_FORM_RETURN}`} color="inherit">
+            <Button component={Link} to={`${basename}${links.challengeFormReturn}`} color="inherit">
               {translate('app.challengeForm.not_found_drafts')}
             </Button>
           }

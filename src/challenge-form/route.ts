@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from '../registry/types';
+import type { ScreenDeclaration } from '../screen/types';
 
 /** Create, edit and clone share one page; edit and clone are reached from the lists. */
 const load = () => import('./index');

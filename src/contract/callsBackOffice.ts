@@ -41,7 +41,7 @@ import {
   uploadedContestFileAnswer,
 } from './uploads';
 import { oneOf, text } from './variants';
-import type { ContractCall } from './calls';
+import type { ContractCall } from './call';
 import { named } from './marks';
 
 const kindParam = { kind: oneOf(DEMOGRAPHIC_KINDS) };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ContractCall } from './calls';
+import type { ContractCall } from './call';
 import { contestRecordSchema, saveContestResponseSchema } from './contest';
 import {
   challengeViewSchema,

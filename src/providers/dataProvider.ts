@@ -1,5 +1,6 @@
 import type { DataProvider } from 'react-admin';
-import { http, isApiError, type HttpClient } from '../api';
+import { isApiError, type HttpClient } from '../api';
+import type { ResourceDeclaration } from '../screen/resource';
 import { createCashoutReportMethods } from './methods/cashoutReport';
 import { createCashoutMethods } from './methods/cashouts';
 import { createCompanyMethods } from './methods/companies';
@@ -37,10 +38,13 @@ const quietAborts = <P extends Record<string, unknown>>(provider: P): P =>
     ]),
   ) as P;
 
-/** react-admin's dataProvider: the resource table plus the typed custom calls of both seeds. */
-export const createDataProvider = (client: HttpClient = http) =>
+/**
+ * react-admin's dataProvider: the resource table plus the typed custom calls of both seeds. The
+ * app hands it the list declarations, as it hands react-admin its `<Resource>`s.
+ */
+export const createDataProvider = (client: HttpClient, lists: readonly ResourceDeclaration[]) =>
   quietAborts({
-    ...createResourceMethods(client),
+    ...createResourceMethods(client, lists),
     supportAbortSignal: true,
     ...createDashboardMethods(client),
     ...createCashoutMethods(client),
@@ -53,5 +57,3 @@ export const createDataProvider = (client: HttpClient = http) =>
   }) satisfies DataProvider;
 
 export type AppDataProvider = ReturnType<typeof createDataProvider>;
-
-export const dataProvider = createDataProvider();

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Query } from '../contract';
-import { RESOURCES, type ResourceDeclarations } from '../registry/resources';
+import type { ResourceDeclaration, ResourceDeclarations } from '../screen/resource';
 
 /** Where a react-admin resource reads and writes, as the dataProvider reads it. */
 export interface ResourceEndpoint {
@@ -20,22 +20,20 @@ export interface ResourceEndpoint {
   idField?: string;
 }
 
-/** Each folder's declaration, as its index.ts tells the compiler (src/resources/types.ts). */
+/** Each folder's declaration, as its index.ts tells the compiler (src/screen/resource.ts). */
 type Declaration = ResourceDeclarations[keyof ResourceDeclarations];
 type EndpointOf<D> = Omit<D, 'endpoint'> & { list: string };
+type Endpoints = { [D in Declaration as D['name']]: EndpointOf<D> };
 
-/** The endpoint table, derived from the registry of list declarations (src/registry). */
-export const RESOURCE_ENDPOINTS = Object.fromEntries(
-  RESOURCES.map((declaration) => [
-    declaration.name,
-    { ...declaration, list: declaration.endpoint },
-  ]),
-) as unknown as { [D in Declaration as D['name']]: EndpointOf<D> };
+/** The endpoint table, derived from the list declarations the app hands the dataProvider. */
+export const resourceEndpoints = (
+  lists: readonly ResourceDeclaration[],
+): Record<string, ResourceEndpoint> =>
+  Object.fromEntries(
+    lists.map((declaration) => [declaration.name, { ...declaration, list: declaration.endpoint }]),
+  );
 
-export type ResourceName = keyof typeof RESOURCE_ENDPOINTS;
-type Endpoints = typeof RESOURCE_ENDPOINTS;
-
-export const isKnownResource = (name: string): name is ResourceName => name in RESOURCE_ENDPOINTS;
+export type ResourceName = keyof Endpoints;
 
 /** Resources with a detail call, and those that create. */
 export type DetailResource = {

@@ -4,7 +4,7 @@ import { API_BASE } from '../../mocks/config';
 import { handlers } from '../../mocks/handlers';
 import { parseRows } from '../../src/api/parse';
 import { reportUserSchema } from '../../src/resources/cashout-report-users/schema';
-import { contestListRowSchema } from '../../src/resources/drafts/schema';
+import { contestListRowSchema } from '../../src/contract/contestList';
 import { median, reportFigure } from './report';
 
 const ROWS = 500;

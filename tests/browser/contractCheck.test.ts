@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../mocks/config';
 import { mockControl } from '../../mocks/control';
-import { runContractCheck } from '../../src/contract/check';
+import { runContractCheck } from '../../src/contract-tools/check';
 import { serve, type Served } from './serve';
 
 /** `npm run contract:check` against the mock backend served over HTTP. */

@@ -1,8 +1,8 @@
 import { skeletonTitle } from '../../src/app/console/ConsoleSkeleton';
-import { isListDeclaration, type ScreenDeclaration } from '../../src/registry/types';
-import { SCREENS } from '../../src/registry/screens';
+import { isListDeclaration, type ScreenDeclaration } from '../../src/screen/types';
+import { SCREENS } from '../../src/app/screens/screens';
 
-/** A console screen as the browser tests visit it, from the registry (src/registry/screens.ts). */
+/** A console screen as the browser tests visit it, from the registry (src/app/screens/screens.ts). */
 export interface BrowserScreen {
   /** The registry's path, relative to /admin, parameters unfilled (`:slug`). */
   pattern: string;

@@ -6,7 +6,7 @@ import { DEMOGRAPHIC_KINDS } from '../../src/contract';
 import { formatPercent } from '../../src/pages/demographics/format';
 import { readMode } from '../../src/pages/demographics/useDemographicsMode';
 import { createDemographicsMethods } from '../../src/providers/methods/demographics';
-import { dataProvider } from '../../src/providers/dataProvider';
+import { dataProvider } from '../../src/app/console/dataProvider';
 
 const options = {
   with_submitted_solutions: true,

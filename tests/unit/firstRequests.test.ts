@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { embeddedApiBase } from '../../src/api/contextRequest';
 import { firstRequestsOf } from '../../src/app/console/firstRequests';
 import { ROUTE_CHUNKS, routeChunkOf } from '../../src/app/console/routeChunks';
-import { LIST_SCREENS } from '../../src/registry/lookup';
+import { LIST_SCREENS } from '../../src/app/screens/lookup';
 import { LIST_DEFAULTS, openingListParams } from '../../src/providers/listQuery';
 import { solverFirstRequests } from '../../src/solver/routes';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mockControl } from '../../mocks/node';
 import { DEFAULT_CONTEXT } from '../../mocks/handlers/context';
 import { mountedRoutes } from '../../src/layout/menu/menuPaths';
-import { dataProvider } from '../../src/providers/dataProvider';
+import { dataProvider } from '../../src/app/console/dataProvider';
 import { consoleRoutes } from '../../src/app/console/routeTable';
 
 const LIST_PARAMS = {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, useBasename } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { ServerContextProvider } from '../../api';
@@ -7,12 +7,14 @@ import type { ServerContext } from '../../contract';
 import { i18nProvider } from '../../i18n';
 import { AccessDeniedPage, NotFoundPage } from '../../layout/StatusPage';
 import { ConsoleRoutesProvider } from '../../layout/breadcrumbs/ConsoleRoutesContext';
+import { ConsoleScreensProvider } from '../../layout/ConsoleScreensContext';
 import { Layout } from '../../layout/Layout';
 import { darkTheme, lightTheme } from '../../layout/theme';
 import { createAuthProvider } from '../../providers/authProvider';
-import { dataProvider } from '../../providers/dataProvider';
+import { dataProvider } from './dataProvider';
 import { SessionNotification } from '../../layout/session/SessionNotification';
-import { LIST_SCREENS } from '../../registry/lookup';
+import { LIST_SCREENS } from '../screens/lookup';
+import { CASHOUT_REPORT, CHALLENGE_FORM_RETURN, SCREENS } from '../screens/screens';
 import { mountedRoutes } from '../../layout/menu/menuPaths';
 import { consoleRoutes } from './routeTable';
 import DashboardPage from '../../pages/dashboard';
@@ -44,12 +46,31 @@ const createQueryClient = (context: ServerContext) => {
 /** Unknown paths under /admin go to /admin/404 (seed 000 §2). */
 const CatchAll = () => <Navigate to={`${useBasename()}/404`} replace />;
 
+/** What the layers below the app read of the screens (src/layout/ConsoleScreensContext.tsx). */
+const CONSOLE_SCREENS = {
+  screens: SCREENS,
+  links: { challengeFormReturn: CHALLENGE_FORM_RETURN, cashoutReport: CASHOUT_REPORT },
+};
+
+/** The server's context and the console's screens, handed down to the layers below the app. */
+const ConsoleContexts = ({
+  context,
+  children,
+}: {
+  context: ServerContext;
+  children: ReactNode;
+}) => (
+  <ServerContextProvider value={context}>
+    <ConsoleScreensProvider value={CONSOLE_SCREENS}>{children}</ConsoleScreensProvider>
+  </ServerContextProvider>
+);
+
 export const AdminConsole = ({ context }: { context: ServerContext }) => {
   const queryClient = useMemo(() => createQueryClient(context), [context]);
   const authProvider = useMemo(() => createAuthProvider(context), [context]);
   const routes = useMemo(() => mountedRoutes(consoleRoutes(), context.menu), [context.menu]);
   return (
-    <ServerContextProvider value={context}>
+    <ConsoleContexts context={context}>
       <ConsoleRoutesProvider value={routes}>
         <Admin
           basename="/admin"
@@ -67,7 +88,7 @@ export const AdminConsole = ({ context }: { context: ServerContext }) => {
           disableTelemetry
         >
           {LIST_SCREENS.map((list) => (
-            <Resource key={list.name} name={list.name} />
+            <Resource key={list.name} name={list.name} options={{ endpoint: list.endpoint }} />
           ))}
           <CustomRoutes>
             {routes.map(({ path, component: Component }) => (
@@ -86,6 +107,6 @@ export const AdminConsole = ({ context }: { context: ServerContext }) => {
           </CustomRoutes>
         </Admin>
       </ConsoleRoutesProvider>
-    </ServerContextProvider>
+    </ConsoleContexts>
   );
 };

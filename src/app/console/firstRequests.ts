@@ -5,7 +5,7 @@ import {
   isListDeclaration,
   type ListDeclaration,
   type ScreenDeclaration,
-} from '../../registry/types';
+} from '../../screen/types';
 import {
   LIST_DEFAULTS,
   openingListParams,

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 
-import { screenOf } from '../../registry/lookup';
-import { SCREENS } from '../../registry/screens';
-import type { ScreenDeclaration } from '../../registry/types';
+import { screenOf } from '../screens/lookup';
+import { SCREENS } from '../screens/screens';
+import type { ScreenDeclaration } from '../../screen/types';
 
 /**
  * What the entry knows of each console route before any console code has run: the registry's
- * screens (src/registry/screens.ts), plain data whose lazy imports name the same modules as the
+ * screens (src/app/screens/screens.ts), plain data whose lazy imports name the same modules as the
  * routes' lazy components, so both share one chunk.
  */
 export type RouteChunk = ScreenDeclaration;

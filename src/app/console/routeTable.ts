@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { SCREENS } from '../../registry/screens';
-import type { PageModule, ScreenDeclaration } from '../../registry/types';
+import { SCREENS } from '../screens/screens';
+import type { PageModule, ScreenDeclaration } from '../../screen/types';
 import { loadedPage } from './routeChunks';
 
 /** One route of the console, relative to /admin, with the title its heading and breadcrumb use. */
@@ -20,7 +20,7 @@ const lazyPage = (load: () => Promise<PageModule>): ComponentType => {
 };
 
 /**
- * Every route the console knows, from the registry of screens (src/registry/screens.ts): custom
+ * Every route the console knows, from the registry of screens (src/app/screens/screens.ts): custom
  * pages, resource lists and detail pages. The dashboard is react-admin's own (no code to load).
  */
 export const consoleRoutes = (): ConsoleRoute[] =>

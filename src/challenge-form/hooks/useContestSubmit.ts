@@ -3,6 +3,7 @@ import { useBasename, useDataProvider, useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isApiError, safeRedirectPath, useServerSettings } from '../../api';
+import { useConsoleScreens } from '../../layout/ConsoleScreensContext';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useSubmitOnce } from '../../ui/useSubmitOnce';
 import { changedFields, lockVersionOf } from '../model/conflict';
@@ -13,7 +14,6 @@ import { reversedLocationRows, type ReversedRow } from '../model/reversedRows';
 import { serializeContest, toFormData } from '../model/serialize';
 import type { ContestFormValues } from '../model/types';
 import { useFormShell } from './formShell';
-import { CHALLENGE_FORM_RETURN } from '../../registry/screens';
 
 /** The save stopped before sending: the stored challenge changed since it was read. */
 class ConflictFound extends Error {}
@@ -35,6 +35,7 @@ export const useContestSubmit = (
   const notify = useNotify();
   const navigate = useNavigate();
   const basename = useBasename();
+  const { links } = useConsoleScreens();
   const { handleSubmit, setError, getValues } = useFormContext<ContestFormValues>();
   const { mode, setServerError, baselineRef, setConflict, flushPending } = useFormShell();
   const { run, busy } = useSubmitOnce();
@@ -60,7 +61,7 @@ export const useContestSubmit = (
         type: 'info',
         messageArgs: { target: target.trim() },
       });
-    const path = safe ?? `${basename}${CHALLENGE_FORM_RETURN}`;
+    const path = safe ?? `${basename}${links.challengeFormReturn}`;
     if (path === basename || path.startsWith(`${basename}/`)) navigate(path);
     else window.location.assign(path);
   };

@@ -2,7 +2,7 @@ import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } f
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useId } from 'react';
-import { childIcon, topIcon } from './menuIcons';
+import { childIcon, topIcon, useScreenIcons } from './menuIcons';
 import type { ActiveMenu, MenuEntry } from './menuModel';
 import { MenuLinkItem } from './MenuLinkItem';
 
@@ -27,6 +27,7 @@ export const MenuSection = ({
   onFollow,
 }: MenuSectionProps) => {
   const submenuId = useId();
+  const icons = useScreenIcons();
   const icon = topIcon(entry.path);
   const isActive = active.item === entry.path;
   const hasChildren = entry.children.length > 0;
@@ -72,7 +73,7 @@ export const MenuSection = ({
               <li role="none" key={child.to}>
                 <MenuLinkItem
                   label={child.label}
-                  icon={childIcon(child.to, child.external)}
+                  icon={childIcon(child.to, child.external, icons)}
                   href={child.external ? child.to : `${basename}${child.to}`}
                   external={child.external}
                   active={!child.external && active.subItem === child.to}

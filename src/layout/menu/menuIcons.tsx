@@ -18,9 +18,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { ReactElement } from 'react';
-import { SCREENS } from '../../registry/screens';
-import type { ScreenDeclaration } from '../../registry/types';
+import { useMemo, type ReactElement } from 'react';
+import type { ScreenDeclaration } from '../../screen/types';
+import { useConsoleScreens } from '../ConsoleScreensContext';
 
 /** The server sends no icons: they follow from the paths of the known sections and screens. */
 const TOP_ICONS: Record<string, SvgIconComponent> = {
@@ -31,7 +31,7 @@ const TOP_ICONS: Record<string, SvgIconComponent> = {
   '/sales': TrendingUpIcon,
 };
 
-/** The icons a screen may name in its declaration (`icon`, src/registry/types.ts). */
+/** The icons a screen may name in its declaration (`icon`, src/screen/types.ts). */
 const ICONS: Record<string, SvgIconComponent> = {
   AddBusiness: AddBusinessIcon,
   Assessment: AssessmentIcon,
@@ -48,16 +48,23 @@ const ICONS: Record<string, SvgIconComponent> = {
   SupportAgent: SupportAgentIcon,
 };
 
-const CHILD_ICONS: Record<string, SvgIconComponent | undefined> = Object.fromEntries(
-  (SCREENS as readonly ScreenDeclaration[]).map((screen) => [
-    screen.path,
-    screen.icon ? ICONS[screen.icon] : undefined,
-  ]),
-);
+/** The icon of each screen's path, as its declaration names it. */
+export type ScreenIcons = Record<string, SvgIconComponent | undefined>;
+
+export const screenIcons = (screens: readonly ScreenDeclaration[]): ScreenIcons =>
+  Object.fromEntries(
+    screens.map((screen) => [screen.path, screen.icon ? ICONS[screen.icon] : undefined]),
+  );
+
+/** The icons of the screens the app declares (src/layout/ConsoleScreensContext.tsx). */
+export const useScreenIcons = (): ScreenIcons => {
+  const { screens } = useConsoleScreens();
+  return useMemo(() => screenIcons(screens), [screens]);
+};
 
 const draw = (Icon: SvgIconComponent): ReactElement => <Icon fontSize="small" />;
 
 export const topIcon = (path: string): ReactElement => draw(TOP_ICONS[path] ?? FolderOpenIcon);
 
-export const childIcon = (to: string, external: boolean): ReactElement =>
-  draw(external ? OpenInNewIcon : (CHILD_ICONS[to] ?? ChevronRightIcon));
+export const childIcon = (to: string, external: boolean, icons: ScreenIcons): ReactElement =>
+  draw(external ? OpenInNewIcon : (icons[to] ?? ChevronRightIcon));

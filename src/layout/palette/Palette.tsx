@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslate } from 'react-admin';
+import { useConsoleScreens } from '../ConsoleScreensContext';
 import { buildGroups } from './commands';
 import { paletteStore } from './paletteStore';
 import { PaletteResults, resultsSx } from './PaletteResults';
@@ -86,9 +87,10 @@ const PaletteBody = ({ baseId }: { baseId: string }) => {
   const [active, setActive] = useState(0);
   const [recent, setRecent] = useState<RecentItem[]>(recentStorage.read);
   const { screens, mounted } = usePaletteScreens();
+  const { links } = useConsoleScreens();
   const groups = useMemo(
-    () => buildGroups(query, screens, mounted, recent, window.location.origin),
-    [query, screens, mounted, recent],
+    () => buildGroups(query, screens, mounted, recent, window.location.origin, links),
+    [query, screens, mounted, recent, links],
   );
   const commands = useMemo(() => groups.flatMap((group) => group.commands), [groups]);
   const current = commands[Math.min(active, commands.length - 1)];

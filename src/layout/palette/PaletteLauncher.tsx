@@ -3,6 +3,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useConsoleRoutes } from '../breadcrumbs/ConsoleRoutesContext';
+import { useConsoleScreens } from '../ConsoleScreensContext';
 import {
   usePaletteChunk,
   type LoadPaletteDialogs,
@@ -51,7 +52,8 @@ const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userA
 export const PaletteLauncher = () => {
   const translate = useTranslate();
   const routes = useConsoleRoutes();
-  const shortcuts = useMemo(() => screenShortcuts(routes), [routes]);
+  const { screens } = useConsoleScreens();
+  const shortcuts = useMemo(() => screenShortcuts(routes, screens), [routes, screens]);
   const load = usePaletteChunk();
   // A failed prefetch is tried again, and reported, when the palette opens.
   const prefetch = useCallback(() => void loadDialogs(load).catch(() => undefined), [load]);

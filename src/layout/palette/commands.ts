@@ -1,4 +1,4 @@
-import { cashoutReportRoute } from '../../resources/cashout-report-users/route';
+import type { ConsoleLinks } from '../ConsoleScreensContext';
 import { bestMatch } from './fuzzy';
 import { parseQuery } from './parseQuery';
 import type { RecentItem } from './recent';
@@ -33,14 +33,13 @@ export const PATHS = {
   dashboard: '/',
   solverSupport: '/students/support_tools',
   challengerSupport: '/companies/support_tools',
-  report: cashoutReportRoute.path,
   edit: '/contests/:slug/edit',
   clone: '/contests/:slug/clone',
 } as const;
 
 /** The cashout report with its search applied, in react-admin's list parameters. */
-export const reportPath = (email: string) =>
-  `${PATHS.report}?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`;
+export const reportPath = (report: string, email: string) =>
+  `${report}?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`;
 
 export const supportPath = (path: string, email: string) =>
   `${path}?email=${encodeURIComponent(email)}`;
@@ -54,7 +53,11 @@ const screenCommand = (screen: PaletteScreen, indices: number[] = []): Command =
 });
 
 /** The actions for a person, each only where its screen is mounted. */
-const personCommands = (email: string, mounted: ReadonlySet<string>): Command[] => {
+const personCommands = (
+  email: string,
+  mounted: ReadonlySet<string>,
+  links: ConsoleLinks,
+): Command[] => {
   const commands: Command[] = [];
   // The dashboard, which holds the impersonation, is always mounted.
   commands.push({ id: 'person:impersonate', kind: 'impersonate', email });
@@ -72,8 +75,9 @@ const personCommands = (email: string, mounted: ReadonlySet<string>): Command[] 
         path: supportPath(path, email),
       });
   }
-  if (mounted.has(PATHS.report))
-    commands.push({ id: 'person:report', kind: 'report', email, path: reportPath(email) });
+  const report = links.cashoutReport;
+  if (mounted.has(report))
+    commands.push({ id: 'person:report', kind: 'report', email, path: reportPath(report, email) });
   return commands;
 };
 
@@ -117,6 +121,7 @@ export const buildGroups = (
   mountedPaths: ReadonlySet<string>,
   recent: readonly RecentItem[],
   origin: string,
+  links: ConsoleLinks,
 ): CommandGroup[] => {
   const groups: CommandGroup[] = [];
   const add = (group: CommandGroup) => {
@@ -134,7 +139,7 @@ export const buildGroups = (
     add({
       id: 'person',
       values: { email: target.email },
-      commands: personCommands(target.email, mountedPaths),
+      commands: personCommands(target.email, mountedPaths, links),
     });
     return groups;
   }

@@ -1,5 +1,4 @@
-import { SCREENS } from '../../registry/screens';
-import type { ScreenDeclaration } from '../../registry/types';
+import type { ScreenDeclaration } from '../../screen/types';
 
 /** A screen reachable by `g <letter>`. */
 export interface ScreenShortcut {
@@ -8,12 +7,11 @@ export interface ScreenShortcut {
   titleKey: string;
 }
 
-/** Fixed letters, declared by each screen (src/registry), so a screen keeps its key. */
-const LETTERS: Record<string, string> = Object.fromEntries(
-  (SCREENS as readonly ScreenDeclaration[]).flatMap((screen) =>
-    screen.shortcut ? [[screen.path, screen.shortcut]] : [],
-  ),
-);
+/** Fixed letters, declared by each screen (`shortcut`), so a screen keeps its key. */
+const lettersOf = (screens: readonly ScreenDeclaration[]): Record<string, string> =>
+  Object.fromEntries(
+    screens.flatMap((screen) => (screen.shortcut ? [[screen.path, screen.shortcut]] : [])),
+  );
 
 export const DASHBOARD = { path: '/', titleKey: 'app.menu.dashboard' };
 
@@ -23,11 +21,13 @@ export const DASHBOARD = { path: '/', titleKey: 'app.menu.dashboard' };
  */
 export const screenShortcuts = (
   routes: readonly { path: string; titleKey: string }[],
+  declared: readonly ScreenDeclaration[],
 ): ScreenShortcut[] => {
+  const letters = lettersOf(declared);
   const screens = [DASHBOARD, ...routes.filter((route) => !route.path.includes(':'))];
-  const taken = new Set(Object.values(LETTERS));
+  const taken = new Set(Object.values(letters));
   return screens.flatMap((screen) => {
-    let letter = LETTERS[screen.path];
+    let letter = letters[screen.path];
     if (!letter) {
       letter = [...screen.path.replace(/[^a-z]/g, '')].find((char) => !taken.has(char)) ?? '';
       if (!letter) return [];

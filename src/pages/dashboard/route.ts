@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from '../../registry/types';
+import type { ScreenDeclaration } from '../../screen/types';
 
 /** The dashboard is part of the console chunk (react-admin's `dashboard`): no code to load. */
 export const screens = [

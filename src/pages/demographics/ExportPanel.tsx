@@ -16,7 +16,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type MouseEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { DemographicsExportOptions } from '../../contract';
-import { dataProvider, type AppDataProvider } from '../../providers/dataProvider';
+import { http } from '../../api';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { demographicsExportUrl } from '../../providers/methods/demographics';
 import { downloadText } from '../../ui/csv';
 import { toApiDate } from '../../ui/format';
 import { useDemographicRows } from './useDemographicRows';
@@ -39,8 +41,8 @@ export const ExportPanel = () => {
   const [options, setOptions] = useState(INITIAL);
   const { data: countryRows } = useDemographicRows('countries');
   const countries = (countryRows ?? []).map((row) => row.value);
-  // Called on the provider itself: react-admin's useDataProvider proxy expects every method to return a promise.
-  const href = dataProvider.demographicsExportUrl(options);
+  // A plain function: react-admin's useDataProvider proxy expects every method to return a promise.
+  const href = demographicsExportUrl(http, options);
 
   // One click, one download: a ref, so a double click's second click sees the first.
   const inFlight = useRef(false);

@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from '../../registry/types';
+import type { ScreenDeclaration } from '../../screen/types';
 
 export const screens = [
   {

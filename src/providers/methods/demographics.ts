@@ -12,6 +12,10 @@ const exportQuery = (options: DemographicsExportOptions): Query => ({
   countries: options.countries,
 });
 
+/** The export is a link the browser can follow (CONTRACT §2): API base + /admin/solvers/demographics/export. */
+export const demographicsExportUrl = (client: HttpClient, options: DemographicsExportOptions) =>
+  client.url(EXPORT_PATH, exportQuery(options));
+
 export const createDemographicsMethods = (client: HttpClient) => ({
   getDemographicsTimestamp: async (signal?: AbortSignal) =>
     parseData(
@@ -24,9 +28,8 @@ export const createDemographicsMethods = (client: HttpClient) => ({
     const { data } = await client.get(path, { signal });
     return parseRows(`GET ${path}`, demographicRowSchema, data, { id: 'value' });
   },
-  /** The export is a link the browser can follow (CONTRACT §2): API base + /admin/solvers/demographics/export. */
   demographicsExportUrl: (options: DemographicsExportOptions) =>
-    client.url(EXPORT_PATH, exportQuery(options)),
+    demographicsExportUrl(client, options),
   /** The same export fetched as a file, so the page can show it is busy and report a failure. */
   downloadDemographicsExport: (options: DemographicsExportOptions, signal?: AbortSignal) =>
     client.download(EXPORT_PATH, { query: exportQuery(options), signal }),

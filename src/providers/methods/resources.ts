@@ -12,9 +12,9 @@ import type {
 } from 'react-admin';
 import { ApiError, parseDone, parseRecord, parseRows, type HttpClient } from '../../api';
 import { toListQuery } from '../listQuery';
+import type { ResourceDeclaration } from '../../screen/resource';
 import {
-  isKnownResource,
-  RESOURCE_ENDPOINTS,
+  resourceEndpoints,
   type CreateBody,
   type CreatedRecord,
   type CreatingResource,
@@ -30,13 +30,6 @@ const offsetOf = ({ pagination }: GetListParams) =>
 
 const unsupported = (resource: string, method: string) =>
   new ApiError({ message: `${method} is not supported on ${resource}`, status: 0, kind: 'shape' });
-
-const endpointOf = (resource: string): ResourceEndpoint => {
-  if (!isKnownResource(resource)) {
-    throw new ApiError({ message: `Unknown resource "${resource}"`, status: 0, kind: 'shape' });
-  }
-  return RESOURCE_ENDPOINTS[resource];
-};
 
 const withId = <T extends object>(
   endpoint: ResourceEndpoint,
@@ -54,7 +47,18 @@ const withId = <T extends object>(
  * overload) and generic as react-admin calls it (second overload), so the dataProvider is
  * checked with `satisfies DataProvider` and pages need no cast.
  */
-export const createResourceMethods = (client: HttpClient) => {
+export const createResourceMethods = (
+  client: HttpClient,
+  lists: readonly ResourceDeclaration[],
+) => {
+  const endpoints = resourceEndpoints(lists);
+  const endpointOf = (resource: string): ResourceEndpoint => {
+    if (!Object.hasOwn(endpoints, resource)) {
+      throw new ApiError({ message: `Unknown resource "${resource}"`, status: 0, kind: 'shape' });
+    }
+    return endpoints[resource];
+  };
+
   async function getList<R extends ResourceName>(
     resource: R,
     params: GetListParams,

@@ -1,6 +1,6 @@
 import { reportFiltersSchema } from '../../contract/cashoutReport';
 import { reportUserSchema } from './schema';
-import { defineResource } from '../types';
+import { defineResource } from '../../screen/resource';
 import { cashoutReportRoute } from './route';
 
 export const resource = defineResource(cashoutReportRoute, {
@@ -9,7 +9,7 @@ export const resource = defineResource(cashoutReportRoute, {
   query: reportFiltersSchema,
 });
 
-declare module '../types' {
+declare module '../../screen/resource' {
   interface ResourceDeclarations {
     [cashoutReportRoute.name]: typeof resource;
   }

@@ -1,6 +1,6 @@
 import type { ResourceRow } from '../../providers/resources';
 import { ResourceList } from '../../ui/list';
-import { useContestListColumns } from './columns';
+import { useContestListColumns } from '../../ui/list/contestColumns';
 import { draftsRoute } from './route';
 
 const DraftsList = () => (

@@ -1,5 +1,5 @@
-import { contestListRowSchema } from './schema';
-import { defineResource } from '../types';
+import { contestListRowSchema } from '../../contract/contestList';
+import { defineResource } from '../../screen/resource';
 import { draftsRoute } from './route';
 
 export const resource = defineResource(draftsRoute, {
@@ -7,7 +7,7 @@ export const resource = defineResource(draftsRoute, {
   summary: 'Challenge drafts (list rows)',
 });
 
-declare module '../types' {
+declare module '../../screen/resource' {
   interface ResourceDeclarations {
     [draftsRoute.name]: typeof resource;
   }

@@ -1,5 +1,5 @@
 import { invoiceRequestSchema, invoiceSchema } from './schema';
-import { defineResource } from '../types';
+import { defineResource } from '../../screen/resource';
 import { invoicesRoute } from './route';
 
 export const resource = defineResource(invoicesRoute, {
@@ -13,7 +13,7 @@ export const resource = defineResource(invoicesRoute, {
   },
 });
 
-declare module '../types' {
+declare module '../../screen/resource' {
   interface ResourceDeclarations {
     [invoicesRoute.name]: typeof resource;
   }

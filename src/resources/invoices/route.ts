@@ -1,17 +1,15 @@
-import type { ListDeclaration } from '../../registry/types';
+import { defineList } from '../../screen/types';
 
-export const invoicesRoute = {
+export const invoicesRoute = defineList({
   name: 'invoices',
   path: '/companies/invoices',
   endpoint: '/admin/companies/invoices',
   searchable: false,
-  titleKey: 'resources.invoices.name',
   heading: 'h5',
-  breadcrumbs: true,
   shortcut: 'i',
   icon: 'ReceiptLong',
   exportName: 'invoices',
   load: () => import('./List'),
-} as const satisfies ListDeclaration;
+});
 
 export const screens = [invoicesRoute] as const;

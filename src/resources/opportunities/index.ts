@@ -1,6 +1,6 @@
 import { opportunitySchema } from '../../contract/opportunities';
 import { opportunityRowSchema } from './schema';
-import { defineResource } from '../types';
+import { defineResource } from '../../screen/resource';
 import { opportunitiesRoute } from './route';
 
 export const resource = defineResource(opportunitiesRoute, {
@@ -13,7 +13,7 @@ export const resource = defineResource(opportunitiesRoute, {
   },
 });
 
-declare module '../types' {
+declare module '../../screen/resource' {
   interface ResourceDeclarations {
     [opportunitiesRoute.name]: typeof resource;
   }

@@ -1,17 +1,15 @@
-import type { ListDeclaration, ScreenDeclaration } from '../../registry/types';
+import { defineList, type ScreenDeclaration } from '../../screen/types';
 
-export const opportunitiesRoute = {
+export const opportunitiesRoute = defineList({
   name: 'opportunities',
   path: '/sales/opportunities',
   endpoint: '/admin/sales/opportunities',
-  titleKey: 'resources.opportunities.name',
   heading: 'h5',
-  breadcrumbs: true,
   shortcut: 'o',
   icon: 'Lightbulb',
   exportName: 'opportunities',
   load: () => import('./List'),
-} as const satisfies ListDeclaration;
+});
 
 /** The detail: both spellings appear in the original (seed 000 §2); the back link goes to the list. */
 const detail = (path: string): ScreenDeclaration => ({

@@ -1,6 +1,6 @@
 import type { ResourceRow } from '../../providers/resources';
 import { ResourceList } from '../../ui/list';
-import { useContestListColumns } from '../drafts/columns';
+import { useContestListColumns } from '../../ui/list/contestColumns';
 import { salesChallengesRoute } from './route';
 
 /** Challenge Search: the drafts' columns over scope `sales` (seed 000 §3). */

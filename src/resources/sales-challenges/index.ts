@@ -1,5 +1,5 @@
-import { contestListRowSchema } from '../drafts/schema';
-import { defineResource } from '../types';
+import { contestListRowSchema } from '../../contract/contestList';
+import { defineResource } from '../../screen/resource';
 import { salesChallengesRoute } from './route';
 
 export const resource = defineResource(salesChallengesRoute, {
@@ -7,7 +7,7 @@ export const resource = defineResource(salesChallengesRoute, {
   summary: 'Challenge search (list rows)',
 });
 
-declare module '../types' {
+declare module '../../screen/resource' {
   interface ResourceDeclarations {
     [salesChallengesRoute.name]: typeof resource;
   }

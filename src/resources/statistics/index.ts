@@ -1,5 +1,5 @@
 import { contestStatisticsRowSchema } from './schema';
-import { defineResource } from '../types';
+import { defineResource } from '../../screen/resource';
 import { statisticsRoute } from './route';
 
 export const resource = defineResource(statisticsRoute, {
@@ -7,7 +7,7 @@ export const resource = defineResource(statisticsRoute, {
   summary: 'Challenge statistics (statistics rows)',
 });
 
-declare module '../types' {
+declare module '../../screen/resource' {
   interface ResourceDeclarations {
     [statisticsRoute.name]: typeof resource;
   }

@@ -1,17 +1,15 @@
-import type { ListDeclaration } from '../../registry/types';
+import { defineList } from '../../screen/types';
 
-export const statisticsRoute = {
+export const statisticsRoute = defineList({
   name: 'statistics',
   path: '/contests/statistics',
   endpoint: '/admin/contests',
   fixedQuery: { scope: 'statistics' },
-  titleKey: 'resources.statistics.name',
   heading: 'h5',
-  breadcrumbs: true,
   shortcut: 't',
   icon: 'BarChart',
   exportName: 'challenge-statistics',
   load: () => import('./List'),
-} as const satisfies ListDeclaration;
+});
 
 export const screens = [statisticsRoute] as const;

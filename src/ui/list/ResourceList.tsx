@@ -1,8 +1,15 @@
 import { Typography } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
-import { ListBase, Title, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  ListBase,
+  Title,
+  useListContext,
+  useResourceDefinition,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { LIST_DEFAULTS } from '../../providers/listQuery';
-import { RESOURCE_ENDPOINTS, type ResourceName } from '../../providers/resources';
+import type { ResourceName } from '../../providers/resources';
 import { logLoadError } from '../logLoadError';
 import { resourceTitleKey, withFieldLabels, type ColumnSpec, type GridColumn } from './columns';
 import { FastGrid } from './FastGrid';
@@ -32,8 +39,8 @@ export interface ResourceListProps<T extends RaRecord> {
  * Seed 000 §8: list load errors are logged, not toasted; the list itself shows the error with
  * Retry (ListStatus). Replacing onError turns off react-admin's toast.
  */
-const listQueryOptions = (resource: ResourceName) => ({
-  onError: (error: unknown) => logLoadError(`GET ${RESOURCE_ENDPOINTS[resource].list}`, error),
+const listQueryOptions = (endpoint: string) => ({
+  onError: (error: unknown) => logLoadError(`GET ${endpoint}`, error),
 });
 
 const Rows = <T extends RaRecord>({
@@ -80,6 +87,8 @@ export const ResourceList = <T extends RaRecord>({
   aside,
 }: ResourceListProps<T>) => {
   const translate = useTranslate();
+  // The app mounts each list as a <Resource> with its endpoint (react-admin's own registry).
+  const endpoint = String(useResourceDefinition({ resource }).options?.endpoint);
   const title = translate(resourceTitleKey(resource));
   const allColumns = useMemo(() => withFieldLabels(resource, specs), [resource, specs]);
   const views = useListViews(useViewsConfig(resource, allColumns, searchable));
@@ -97,7 +106,7 @@ export const ResourceList = <T extends RaRecord>({
       resource={resource}
       perPage={LIST_DEFAULTS.perPage}
       sort={LIST_DEFAULTS.sort}
-      queryOptions={listQueryOptions(resource)}
+      queryOptions={listQueryOptions(endpoint)}
       debounce={SEARCH_DEBOUNCE_MS}
     >
       <Title title={title} />

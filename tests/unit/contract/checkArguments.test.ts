@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCheckArguments } from '../../../src/contract/check';
+import { parseCheckArguments } from '../../../src/contract-tools/check';
 
 describe('contract:check arguments', () => {
   it('takes the base URL with or without a cookie, in either order', () => {

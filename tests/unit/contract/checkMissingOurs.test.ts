@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { runContractCheck } from '../../../src/contract/check';
-import { missingOurs } from '../../../src/contract/missingOurs';
+import { runContractCheck } from '../../../src/contract-tools/check';
+import { missingOurs } from '../../../src/contract-tools/missingOurs';
 import { opportunitySchema } from '../../../src/contract/opportunities';
 import { opportunityRowSchema } from '../../../src/resources/opportunities/schema';
-import { contestListRowSchema } from '../../../src/resources/drafts/schema';
+import { contestListRowSchema } from '../../../src/contract/contestList';
 import * as z from 'zod/mini';
 import { rubricCriterionSchema } from '../../../src/contract/contest';
 

@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { withMarkTable, withVariantTable } from '../../../src/contract/docs';
-import { buildOpenApi } from '../../../src/contract/openapi';
+import { withMarkTable, withVariantTable } from '../../../src/contract-tools/docs';
+import { buildOpenApi } from '../../../src/contract-tools/openapi';
 
 /**
  * `npm run contract` runs this file with CONTRACT_WRITE=1 to write the documents; `npm test`

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { fieldMarks } from '../../../src/contract/fieldMarks';
+import { fieldMarks } from '../../../src/contract-tools/fieldMarks';
 import { named, ours } from '../../../src/contract/marks';
 import { nullable, num, optional, text } from '../../../src/contract/variants';
 
@@ -18,7 +18,7 @@ describe('every field is named or ours', () => {
   });
 
   it('walks objects in lists, maps, optionals, nullables, pipes, unions and catches', async () => {
-    const { CONTRACT_CALLS } = await import('../../../src/contract/calls');
+    const { CONTRACT_CALLS } = await import('../../../src/contract-tools/calls');
     const inner = z.object({ deep: text() });
     const answer = z.object({
       list: named('seed 000 §3', z.array(inner)),

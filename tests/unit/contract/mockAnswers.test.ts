@@ -1,7 +1,7 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../../../mocks/handlers';
-import { CONTRACT_CALLS } from '../../../src/contract/calls';
+import { CONTRACT_CALLS } from '../../../src/contract-tools/calls';
 import { errorBodySchema, metaSchema } from '../../../src/contract/envelope';
 import { collectVariants } from '../../../src/contract/variants';
 import { exampleOf, toRequest } from './mockExamples';

@@ -1,7 +1,7 @@
 import { API_BASE } from '../../../mocks/config';
 import { contests } from '../../../mocks/db/contests';
 import { users } from '../../../mocks/db/people';
-import type { ContractCall } from '../../../src/contract/calls';
+import type { ContractCall } from '../../../src/contract-tools/calls';
 
 /** A request of each contract call the mock can answer, the way the console makes it. */
 export interface Example {

@@ -9,10 +9,11 @@ import {
 } from '../../../src/api';
 import { decideResponseSchema } from '../../../src/contract/cashouts';
 import { eligibilitySchema, submittedSolutionSchema } from '../../../src/contract/solver';
-import { contestListRowSchema } from '../../../src/resources/drafts/schema';
+import { contestListRowSchema } from '../../../src/contract/contestList';
 import { statsSchema } from '../../../src/contract/dashboard';
 import { opportunitySchema } from '../../../src/contract/opportunities';
 import { createDataProvider } from '../../../src/providers/dataProvider';
+import { RESOURCES } from '../../../src/app/screens/resources';
 
 const row = (id: number, changes: Record<string, unknown> = {}) => ({
   id,
@@ -132,7 +133,7 @@ describe('parsing at the edge', () => {
       timeoutMs: 1000,
       fetch: (async () => Response.json(answers.shift())) as typeof fetch,
     });
-    const provider = createDataProvider(client);
+    const provider = createDataProvider(client, RESOURCES);
     const { data } = await provider.getList('drafts', { pagination: { page: 1, perPage: 25 } });
     expect(data[1]).toMatchObject({
       id: 2,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, parseData, parseRows } from '../../../src/api';
-import { contestListRowSchema } from '../../../src/resources/drafts/schema';
+import { contestListRowSchema } from '../../../src/contract/contestList';
 import { demographicRowSchema } from '../../../src/contract/demographics';
 import { writeVariant } from '../../../src/contract/variants';
 

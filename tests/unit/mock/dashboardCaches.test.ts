@@ -8,7 +8,7 @@ import { users } from '../../../mocks/db/people';
 import { handlers } from '../../../mocks/handlers';
 import { Table } from '../../../mocks/db/table';
 import type { ChartData, Stats } from '../../../src/contract';
-import type { ContestListRow } from '../../../src/resources/drafts/schema';
+import type { ContestListRow } from '../../../src/contract/contestList';
 
 /** The data of a GET answered by the mock, as the console would read it. */
 const get = async <T>(path: string): Promise<T> => {

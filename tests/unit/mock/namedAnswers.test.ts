@@ -7,8 +7,8 @@ import { answersNothing, callOf, namedAnswer } from '../../../mocks/namedAnswers
 import { OPEN_SHAPE_FORMS } from '../../../mocks/openShapeWriters';
 import { storeObject } from '../../../mocks/storage';
 import { answerModeOf } from '../../../mocks/route';
-import { CONTRACT_CALLS, type ContractCall } from '../../../src/contract/calls';
-import { fieldMarks } from '../../../src/contract/fieldMarks';
+import { CONTRACT_CALLS, type ContractCall } from '../../../src/contract-tools/calls';
+import { fieldMarks } from '../../../src/contract-tools/fieldMarks';
 import { OPEN_SHAPE_VARIANTS } from '../../../src/contract/openShapeForms';
 import { COLOUR_KEYS } from '../../../src/contract/openShapes';
 import { collectVariants, isRecord } from '../../../src/contract/variants';

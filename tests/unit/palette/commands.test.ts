@@ -10,6 +10,10 @@ const SCREENS: PaletteScreen[] = [
   { path: '/students/support_tools', title: 'Support tools for a solver', aliases: [] },
   { path: '/companies/support_tools', title: 'Support tools for a challenger', aliases: [] },
 ];
+const LINKS = {
+  challengeFormReturn: '/contests/drafts',
+  cashoutReport: '/students/cashout_report',
+};
 const ALL = new Set([
   ...SCREENS.map((screen) => screen.path),
   '/contests/:slug/edit',
@@ -17,7 +21,7 @@ const ALL = new Set([
 ]);
 
 const groups = (query: string, mounted: ReadonlySet<string> = ALL, recent = parseRecent(null)) =>
-  buildGroups(query, SCREENS, mounted, recent, ORIGIN);
+  buildGroups(query, SCREENS, mounted, recent, ORIGIN, LINKS);
 const summary = (query: string, mounted?: ReadonlySet<string>) =>
   groups(query, mounted).map((group) => [group.id, group.commands.map((command) => command.id)]);
 
@@ -29,7 +33,7 @@ describe('buildGroups', () => {
       { type: 'screen', path: '/students/cashouts' },
       { type: 'screen', path: '/no/longer/mounted' },
     ] as const;
-    const [first] = buildGroups('', SCREENS, ALL, [...recent], ORIGIN);
+    const [first] = buildGroups('', SCREENS, ALL, [...recent], ORIGIN, LINKS);
     expect(first.id).toBe('recent');
     expect(first.commands.map((command) => command.kind)).toEqual(['person', 'screen', 'clear']);
   });

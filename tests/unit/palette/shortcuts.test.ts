@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { SCREENS } from '../../../src/app/screens/screens';
 import { isTypingTarget, screenShortcuts } from '../../../src/layout/palette/shortcuts';
 
 describe('screenShortcuts', () => {
   it('gives the dashboard d, the fixed letters, and skips routes with parameters', () => {
-    const shortcuts = screenShortcuts([
-      { path: '/students/cashouts', titleKey: 'app.menu.cashouts' },
-      { path: '/students/cashout_report', titleKey: 'app.menu.cashout_report' },
-      { path: '/contests/:slug/edit', titleKey: 'app.menu.contest_edit' },
-    ]);
+    const shortcuts = screenShortcuts(
+      [
+        { path: '/students/cashouts', titleKey: 'app.menu.cashouts' },
+        { path: '/students/cashout_report', titleKey: 'app.menu.cashout_report' },
+        { path: '/contests/:slug/edit', titleKey: 'app.menu.contest_edit' },
+      ],
+      SCREENS,
+    );
     expect(shortcuts.map((shortcut) => [shortcut.letter, shortcut.path])).toEqual([
       ['d', '/'],
       ['c', '/students/cashouts'],
@@ -16,10 +20,13 @@ describe('screenShortcuts', () => {
   });
 
   it('gives a screen missing from the table the first free letter of its path', () => {
-    const shortcuts = screenShortcuts([
-      { path: '/sales/leads', titleKey: 'x' },
-      { path: '/sales/lists', titleKey: 'y' },
-    ]);
+    const shortcuts = screenShortcuts(
+      [
+        { path: '/sales/leads', titleKey: 'x' },
+        { path: '/sales/lists', titleKey: 'y' },
+      ],
+      SCREENS,
+    );
     expect(shortcuts.slice(1).map((shortcut) => shortcut.letter)).toEqual(['l', 'e']);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mockControl } from '../../../mocks/node';
 import { createHttpClient } from '../../../src/api';
-import { createDataProvider, dataProvider } from '../../../src/providers/dataProvider';
+import { dataProvider } from '../../../src/app/console/dataProvider';
+import { RESOURCES } from '../../../src/app/screens/resources';
+import { createDataProvider } from '../../../src/providers/dataProvider';
 import { sessionState, watchSessionErrors } from '../../../src/providers/sessionState';
 
 const listJson = (data: unknown[], totalCount: number) =>
@@ -34,7 +36,7 @@ describe('dataProvider', () => {
         return listJson([AVA], 120);
       }) as typeof fetch,
     });
-    const result = await createDataProvider(client).getList('cashout-report-users', {
+    const result = await createDataProvider(client, RESOURCES).getList('cashout-report-users', {
       pagination: { page: 2, perPage: 50 },
       sort: { field: 'rewards_earned', order: 'ASC' },
       filter: { q: 'ava', perseverance_filter: '' },
@@ -52,7 +54,7 @@ describe('dataProvider', () => {
       fetch: (async () => new Response('{"data":{"rows":[]}}')) as unknown as typeof fetch,
     });
     await expect(
-      createDataProvider(client).getList('invoices', {
+      createDataProvider(client, RESOURCES).getList('invoices', {
         pagination: { page: 1, perPage: 25 },
         sort: { field: 'id', order: 'ASC' },
         filter: {},

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toListQuery, toOrder } from '../../../src/providers/listQuery';
-import { RESOURCE_ENDPOINTS } from '../../../src/providers/resources';
+import { RESOURCES } from '../../../src/app/screens/resources';
+import { resourceEndpoints } from '../../../src/providers/resources';
+
+const RESOURCE_ENDPOINTS = resourceEndpoints(RESOURCES);
 
 describe("react-admin's list params to the server's query", () => {
   it('maps pagination to page and limit, and q to search', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCE_ENDPOINTS } from '../../../src/providers/resources';
-import { LIST_SCREENS } from '../../../src/registry/lookup';
+import { RESOURCES } from '../../../src/app/screens/resources';
+import { resourceEndpoints } from '../../../src/providers/resources';
+import { LIST_SCREENS } from '../../../src/app/screens/lookup';
+
+const RESOURCE_ENDPOINTS = resourceEndpoints(RESOURCES);
 
 describe('the resource → endpoint table', () => {
   it('maps every documented list to its endpoint', () => {
@@ -18,7 +21,7 @@ describe('the resource → endpoint table', () => {
     });
     expect(RESOURCE_ENDPOINTS.invoices.list).toBe('/admin/companies/invoices');
     expect(RESOURCE_ENDPOINTS.opportunities.list).toBe('/admin/sales/opportunities');
-    expect(RESOURCE_ENDPOINTS.opportunities.one.path('7')).toBe('/admin/sales/opportunity/7');
+    expect(RESOURCE_ENDPOINTS.opportunities.one?.path('7')).toBe('/admin/sales/opportunity/7');
     expect(RESOURCE_ENDPOINTS['cashout-report-users']).toMatchObject({
       list: '/admin/solvers/cashout_reports/users',
       sortable: true,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../../src/api';
 import { createDataProvider } from '../../../src/providers/dataProvider';
+import { RESOURCES } from '../../../src/app/screens/resources';
 
 /** GET /admin/stats is read field by field (docs/decisions.md, "Field by field"). */
 vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -58,7 +59,7 @@ const statsOf = async (data: unknown) => {
     timeoutMs: 1000,
     fetch: (async () => Response.json({ data })) as typeof fetch,
   });
-  return createDataProvider(client).getStats();
+  return createDataProvider(client, RESOURCES).getStats();
 };
 
 describe('reading GET /admin/stats', () => {

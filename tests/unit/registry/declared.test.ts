@@ -3,8 +3,8 @@ import { DEFAULT_CONTEXT } from '../../../mocks/handlers/context';
 import { RESOURCE_MOCKS } from '../../../mocks/handlers/resources';
 import { consoleRoutes } from '../../../src/app/console/routeTable';
 import { mountedRoutes } from '../../../src/layout/menu/menuPaths';
-import { RESOURCE_FOLDERS } from '../../../src/registry/folders';
-import { LIST_SCREENS } from '../../../src/registry/lookup';
+import { RESOURCE_FOLDERS } from '../../../src/app/screens/folders';
+import { LIST_SCREENS } from '../../../src/app/screens/lookup';
 
 /**
  * A list is one folder plus one line in SCREENS. The compiler refuses a list screen
@@ -20,7 +20,7 @@ describe('every list of the registry is declared by its folder', () => {
     expect(missing, 'list screens without a declaration').toEqual([]);
   });
 
-  it('is a screen: no folder lacks its line in SCREENS (src/registry/screens.ts)', () => {
+  it('is a screen: no folder lacks its line in SCREENS (src/app/screens/screens.ts)', () => {
     const unlisted = declared.filter(
       (name) => !LIST_SCREENS.some((screen) => screen.name === name),
     );

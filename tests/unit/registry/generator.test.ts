@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const REPOSITORY = join(import.meta.dirname, '../../..');
 const COMMITTED = join(import.meta.dirname, 'challenge-reviews');
-const SCREENS_FILE = 'src/registry/screens.ts';
+const SCREENS_FILE = 'src/app/screens/screens.ts';
 const THROWAWAY = [
   'challenge-reviews',
   '/contests/reviews',
@@ -61,7 +61,7 @@ describe('npm run new:list', () => {
     const after = screensAfterFirst.split('\n');
     const added = after.filter((line) => !before.includes(line));
     expect(added).toEqual([
-      "import { screens as challengeReviews } from '../../tests/unit/registry/challenge-reviews/route';",
+      "import { screens as challengeReviews } from '../../../tests/unit/registry/challenge-reviews/route';",
       '  ...challengeReviews,',
     ]);
     expect(after.filter((line) => !added.includes(line))).toEqual(before);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dataProvider } from '../../../src/providers/dataProvider';
-import { LIST_SCREENS } from '../../../src/registry/lookup';
+import { dataProvider } from '../../../src/app/console/dataProvider';
+import { LIST_SCREENS } from '../../../src/app/screens/lookup';
 
 /** A list of the registry without its handler in mocks/handlers fails here (recipe step 5). */
 describe('the mock backend', () => {

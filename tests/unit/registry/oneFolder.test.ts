@@ -12,15 +12,15 @@
  *   DELETE): the same URL as another call (the challenge form's POST /admin/contests, the public
  *   request's POST /sales/opportunities), not the list's page or its GET.
  *
- * The import path of the registry's one line (`'../resources/drafts/route'`) names the folder,
+ * The import path of the registry's one line (`'../../resources/drafts/route'`) names the folder,
  * not the resource, and is not counted.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ScreenDeclaration } from '../../../src/registry/types';
-import { RESOURCE_FOLDERS } from '../../../src/registry/folders';
-import { RESOURCES } from '../../../src/registry/resources';
+import type { ScreenDeclaration } from '../../../src/screen/types';
+import { RESOURCE_FOLDERS } from '../../../src/app/screens/folders';
+import { RESOURCES } from '../../../src/app/screens/resources';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const ROOTS = ['src', 'mocks', 'scripts'];

@@ -8,10 +8,10 @@ import { isValidElement } from 'react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 
-// Step 1, the folder: the bundler finds a folder of src/resources (src/registry/folders.ts,
+// Step 1, the folder: the bundler finds a folder of src/resources (src/app/screens/folders.ts,
 // mocks/resourceFolders.ts); this one lives in tests, so the test adds it to what they found.
-vi.mock('../../../src/registry/folders', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/registry/folders')>();
+vi.mock('../../../src/app/screens/folders', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/app/screens/folders')>();
   const { resource } = await import('./challenge-reviews');
   return {
     RESOURCE_FOLDERS: {
@@ -31,8 +31,8 @@ vi.mock('../../../mocks/resourceFolders', async (importOriginal) => {
   };
 });
 // Step 2: one line in SCREENS.
-vi.mock('../../../src/registry/screens', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/registry/screens')>();
+vi.mock('../../../src/app/screens/screens', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/app/screens/screens')>();
   const { screens } = await import('./challenge-reviews/route');
   return { ...real, SCREENS: [...real.SCREENS, ...screens] };
 });
@@ -68,16 +68,17 @@ const { consoleRoutes } = await import('../../../src/app/console/routeTable');
 const { routeChunkOf } = await import('../../../src/app/console/routeChunks');
 const { skeletonTitle } = await import('../../../src/app/console/ConsoleSkeleton');
 const { mountedRoutes } = await import('../../../src/layout/menu/menuPaths');
-const { childIcon } = await import('../../../src/layout/menu/menuIcons');
+const { childIcon, screenIcons } = await import('../../../src/layout/menu/menuIcons');
 const { breadcrumbTrail } = await import('../../../src/layout/breadcrumbs/trail');
 const { screenShortcuts } = await import('../../../src/layout/palette/shortcuts');
-const { RESOURCE_ENDPOINTS } = await import('../../../src/providers/resources');
-const { dataProvider } = await import('../../../src/providers/dataProvider');
-const { LIST_SCREENS } = await import('../../../src/registry/lookup');
-const { RESOURCES } = await import('../../../src/registry/resources');
-const { CONTRACT_CALLS } = await import('../../../src/contract/calls');
-const { buildOpenApi } = await import('../../../src/contract/openapi');
-const { runContractCheck } = await import('../../../src/contract/check');
+const { resourceEndpoints } = await import('../../../src/providers/resources');
+const { dataProvider } = await import('../../../src/app/console/dataProvider');
+const { LIST_SCREENS } = await import('../../../src/app/screens/lookup');
+const { SCREENS } = await import('../../../src/app/screens/screens');
+const { RESOURCES } = await import('../../../src/app/screens/resources');
+const { CONTRACT_CALLS } = await import('../../../src/contract-tools/calls');
+const { buildOpenApi } = await import('../../../src/contract-tools/openapi');
+const { runContractCheck } = await import('../../../src/contract-tools/check');
 const { browserScreens, shortcutScreens } = await import('../../browser/screens');
 const { handlers } = await import('../../../mocks/handlers');
 const { DEFAULT_CONTEXT } = await import('../../../mocks/handlers/context');
@@ -111,11 +112,12 @@ describe('a list declared once', () => {
     expect(breadcrumbTrail(path, consoleRoutes(), MENU).at(-1)).toMatchObject({
       label: { key: 'resources.challenge-reviews.name' },
     });
-    const icon = childIcon(path, false);
+    const icons = screenIcons(SCREENS);
+    const icon = childIcon(path, false, icons);
     expect(isValidElement(icon) && icon.type).toBe(
-      (childIcon('/sales/challenges', false) as { type: unknown }).type,
+      (childIcon('/sales/challenges', false, icons) as { type: unknown }).type,
     );
-    expect(screenShortcuts(consoleRoutes())).toContainEqual({
+    expect(screenShortcuts(consoleRoutes(), SCREENS)).toContainEqual({
       letter: 'w',
       path,
       titleKey: 'resources.challenge-reviews.name',
@@ -125,7 +127,7 @@ describe('a list declared once', () => {
   it('is a list of the dataProvider, which reads its endpoint, and the mock answers it', async () => {
     expect(LIST_SCREENS.map((list) => list.name)).toContain(name);
     expect(RESOURCES.map((list) => list.name)).toContain(name);
-    expect(RESOURCE_ENDPOINTS).toHaveProperty([name, 'list'], endpoint);
+    expect(resourceEndpoints(RESOURCES)).toHaveProperty([name, 'list'], endpoint);
     // The mock backend as loaded through the folder's mock.ts (the running one predates it).
     server.use(...handlers);
     const { data, total } = await dataProvider.getList(name, {

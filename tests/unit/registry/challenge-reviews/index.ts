@@ -1,4 +1,4 @@
-import { defineResource } from '../../../../src/resources/types';
+import { defineResource } from '../../../../src/screen/resource';
 import { challengeReviewsRoute } from './route';
 import { challengeReviewRowSchema } from './schema';
 
@@ -7,7 +7,7 @@ export const resource = defineResource(challengeReviewsRoute, {
   summary: 'Challenge Reviews',
 });
 
-declare module '../../../../src/resources/types' {
+declare module '../../../../src/screen/resource' {
   interface ResourceDeclarations {
     [challengeReviewsRoute.name]: typeof resource;
   }

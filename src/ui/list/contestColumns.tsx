@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
-import type { ContestListRow } from './schema';
-import { formatDate, formatList, formatText } from '../../ui/format';
-import type { ColumnSpec } from '../../ui/list';
-import { linkTo } from '../../ui/list/cells';
+import type { ContestListRow } from '../../contract/contestList';
+import { formatDate, formatList, formatText } from '../format';
+import type { ColumnSpec } from './columns';
+import { linkTo } from './cells';
 
 type Row = ContestListRow;
 

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { CONTRACT_CALLS } from './calls';
-import { markOf, type Marks } from './marks';
-import { defOf } from './schemaDef';
+import { markOf, type Marks } from '../contract/marks';
+import { defOf } from '../contract/schemaDef';
 
 /**
  * Every object field of every call's answer and body with its mark: the table of

@@ -1,5 +1,5 @@
 import { fieldMarks, markText } from './fieldMarks';
-import { VARIANTS } from './variants';
+import { VARIANTS } from '../contract/variants';
 
 /** The accepted-variant table of docs/contract.md, written from VARIANTS (one line each). */
 export const VARIANT_TABLE_START = '<!-- accepted variants: written by npm run contract -->';

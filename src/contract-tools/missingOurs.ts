@@ -1,8 +1,8 @@
 import type * as z from 'zod/mini';
-import { markOf } from './marks';
-import { COLOUR_KEYS } from './openShapes';
-import { defOf } from './schemaDef';
-import { isRecord } from './variants';
+import { markOf } from '../contract/marks';
+import { COLOUR_KEYS } from '../contract/openShapes';
+import { defOf } from '../contract/schemaDef';
+import { isRecord } from '../contract/variants';
 
 /**
  * The fields of ours an answer left out (or gave in a form that was dropped), as

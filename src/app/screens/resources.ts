@@ -5,7 +5,7 @@
  * derive from it. A list screen without its declaration fails to compile (EVERY_LIST_DECLARED)
  * and tests/unit/registry/declared.test.ts names it.
  */
-import type { ResourceDeclaration, ResourceDeclarations } from '../resources/types';
+import type { ResourceDeclaration, ResourceDeclarations } from '../../screen/resource';
 import { RESOURCE_FOLDERS } from './folders';
 import { LIST_SCREENS, type ListName } from './lookup';
 

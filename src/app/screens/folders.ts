@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '../resources/types';
+import type { ResourceDeclaration } from '../../screen/resource';
 
 /**
  * The list resources' folders, found by the bundler (Vite, Vitest, and `contract:check` through
@@ -6,6 +6,6 @@ import type { ResourceDeclaration } from '../resources/types';
  * `resource`. A new folder needs no line here; only ./resources.ts reads this.
  */
 export const RESOURCE_FOLDERS: Record<string, ResourceDeclaration> = import.meta.glob(
-  '../resources/*/index.ts',
+  '../../resources/*/index.ts',
   { eager: true, import: 'resource' },
 );

@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
 import { CONTRACT_CALLS, type ContractCall } from './calls';
-import { CHART_TYPES } from './dashboard';
-import { DEMOGRAPHIC_KINDS } from './demographics';
-import { RESOURCES } from '../registry/resources';
+import { CHART_TYPES } from '../contract/dashboard';
+import { DEMOGRAPHIC_KINDS } from '../contract/demographics';
+import { RESOURCES } from '../app/screens/resources';
 import { cashoutReportRoute } from '../resources/cashout-report-users/route';
-import { metaSchema } from './envelope';
-import { describeMismatch } from './mismatch';
+import type { ResourceDeclaration } from '../screen/resource';
+import { metaSchema } from '../contract/envelope';
+import { describeMismatch } from '../contract/mismatch';
 import { missingOurs } from './missingOurs';
-import { collectVariants, VARIANTS } from './variants';
+import { collectVariants, VARIANTS } from '../contract/variants';
 
 /**
  * `npm run contract:check -- <api base URL> [--cookie "<session cookie>"]`:
@@ -53,11 +54,11 @@ const needs = (value: string | undefined, why: string, url: (value: string) => s
 const PAGE = 'page=1&limit=25';
 
 /**
- * A list resource's GET, first page, from its declaration (src/registry/resources.ts); it keeps
+ * A list resource's GET, first page, from its declaration; it keeps
  * the first row's id and slug for later probes, and its detail call (`one`) reads that id.
  */
-const listProbes = (): Probe[] =>
-  RESOURCES.flatMap((list) => {
+const listProbes = (lists: readonly ResourceDeclaration[]): Probe[] =>
+  lists.flatMap((list) => {
     const query = new URLSearchParams({
       ...Object.fromEntries(
         Object.entries(list.fixedQuery ?? {}).map(([key, value]) => [key, String(value)]),
@@ -88,7 +89,7 @@ const listProbes = (): Probe[] =>
   });
 
 /** Every GET of the call table; lists first, so the details can take their ids. */
-const probes = (): Probe[] => {
+const probes = (lists: readonly ResourceDeclaration[]): Probe[] => {
   const plain = (path: string, query = ''): Probe => ({
     call: callOf('GET', path),
     url: () => `${path}${query ? `?${query}` : ''}`,
@@ -100,7 +101,7 @@ const probes = (): Probe[] => {
       ...plain('/admin/chart'),
       url: () => `/admin/chart?type=${type}&days_compute=30`,
     })),
-    ...listProbes(),
+    ...listProbes(lists),
     plain('/admin/solvers/cashouts/balance'),
     {
       ...plain('/admin/solvers/cashouts'),
@@ -207,7 +208,7 @@ export const runContractCheck = async (options: CheckOptions): Promise<number> =
   if (options.cookie) headers.Cookie = options.cookie;
   const found: Found = {};
   let failed = 0;
-  for (const probe of probes()) {
+  for (const probe of probes(RESOURCES)) {
     const url = probe.url(found);
     if (typeof url !== 'string') {
       options.log(`GET ${probe.call.path}: skipped (${url.skip})`);

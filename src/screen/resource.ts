@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { ListDeclaration } from '../registry/types';
+import type { ListDeclaration } from '../screen/types';
 
 /** What a list adds to its route (./<name>/route.ts): the shapes of its calls. */
 export interface ResourceShapes {
@@ -28,7 +28,7 @@ export const defineResource = <L extends ListDeclaration, S extends ResourceShap
 
 /**
  * The list resources' declarations by name, as the compiler knows them: each folder's index.ts
- * adds its own (`declare module '../types' { interface ResourceDeclarations { … } }`), so the
+ * adds its own (`declare module '../../screen/resource' { interface ResourceDeclarations { … } }`), so the
  * dataProvider's calls are typed per resource with no list written by hand.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the folders

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CONTRACT_CALLS, type ContractCall } from './calls';
-import { errorBodySchema, metaSchema, paginationSchema } from './envelope';
-import { VARIANTS } from './variants';
+import { errorBodySchema, metaSchema, paginationSchema } from '../contract/envelope';
+import { VARIANTS } from '../contract/variants';
 
 /**
  * docs/openapi.json, written from the schemas (`npm run contract`; a unit test fails when the

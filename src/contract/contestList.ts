@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { named, ours } from '../../contract/marks';
-import { bool, dateTime, nullable, num, text, textList } from '../../contract/variants';
+import { named, ours } from './marks';
+import { bool, dateTime, nullable, num, text, textList } from './variants';
 
 /**
  * GET /admin/contests?scope=… rows (seed 000 §3, table columns) of the drafts and the challenge
- * search (src/resources/sales-challenges); the scope is each list's fixed query (./route.ts).
+ * search (src/resources/sales-challenges); the scope is each list's fixed query (their route.ts).
  */
 export const contestListRowSchema = z.object({
   /** Ours: a row key only (the grid falls back to the row's place). */

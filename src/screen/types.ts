@@ -49,3 +49,16 @@ export interface ListDeclaration extends ScreenDeclaration {
 
 export const isListDeclaration = (screen: ScreenDeclaration): screen is ListDeclaration =>
   'endpoint' in screen;
+
+/** What a list's `route.ts` writes: its title and its breadcrumbs follow from the rest. */
+export type ListRoute = Omit<ListDeclaration, 'titleKey' | 'breadcrumbs'>;
+
+/**
+ * A list's declaration from its route: titled `resources.<name>.name` (react-admin's
+ * convention, the catalogue's resource texts) and shown with breadcrumbs, as every list is.
+ */
+export const defineList = <const L extends ListRoute>(route: L) =>
+  ({ ...route, titleKey: `resources.${route.name}.name`, breadcrumbs: true }) as L & {
+    titleKey: `resources.${L['name']}.name`;
+    breadcrumbs: true;
+  };

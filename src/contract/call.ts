@@ -1,12 +1,9 @@
 import type * as z from 'zod/mini';
-import { BACK_OFFICE_CALLS } from './callsBackOffice';
-import { CHALLENGE_CALLS } from './callsChallenges';
-import { listCalls } from './callsLists';
 
 /**
- * Every call of both seeds' tables and the CONTRACT's additions, relative to the API base:
- * what docs/openapi.json is written from, what the mock's answers are tested against and
- * what `npm run contract:check` calls. The app itself never imports this table.
+ * One call of the contract, relative to the API base: a row of the call tables that
+ * docs/openapi.json is written from, the mock's answers are tested against and
+ * `npm run contract:check` calls (src/contract-tools gathers them).
  */
 export interface ContractCall {
   method: 'GET' | 'POST';
@@ -26,10 +23,3 @@ export interface ContractCall {
   /** A file rather than JSON (the demographics export). */
   file?: string;
 }
-
-/** The list resources' GETs come from the registry of declarations, the rest from the tables. */
-export const CONTRACT_CALLS: ContractCall[] = [
-  ...BACK_OFFICE_CALLS,
-  ...listCalls(),
-  ...CHALLENGE_CALLS,
-];

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
-import { RESOURCES } from '../registry/resources';
-import type { ResourceDeclaration } from '../resources/types';
-import type { ContractCall } from './calls';
-import { pageQuerySchema } from './envelope';
-import { oneOf, text } from './variants';
+import type { ResourceDeclaration } from '../screen/resource';
+import type { ContractCall } from '../contract/call';
+import { pageQuerySchema } from '../contract/envelope';
+import { oneOf, text } from '../contract/variants';
 
 const pageOnly = z.object({ page: pageQuerySchema.shape.page, limit: pageQuerySchema.shape.limit });
 
@@ -58,9 +57,8 @@ const recordCalls = ({ one, create }: ResourceDeclaration): ContractCall[] => [
     : []),
 ];
 
-/** The calls of every list resource, derived from the registry (src/registry/resources.ts). */
-export const listCalls = (): ContractCall[] => {
-  const declarations = RESOURCES;
+/** The calls of the list resources, derived from their declarations. */
+export const listCalls = (declarations: readonly ResourceDeclaration[]): ContractCall[] => {
   const byEndpoint = new Map<string, ResourceDeclaration[]>();
   for (const list of declarations)
     byEndpoint.set(list.endpoint, [...(byEndpoint.get(list.endpoint) ?? []), list]);

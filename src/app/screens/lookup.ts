@@ -1,5 +1,9 @@
 import { SCREENS } from './screens';
-import { isListDeclaration, type ListDeclaration, type ScreenDeclaration } from './types';
+import {
+  isListDeclaration,
+  type ListDeclaration,
+  type ScreenDeclaration,
+} from '../../screen/types';
 
 /** What the console reads of the registry: the lists among the screens, a path's screen. */
 export type Screen = (typeof SCREENS)[number];
