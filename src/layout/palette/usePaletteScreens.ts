@@ -1,10 +1,11 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSignedInUser, useServerContext } from '../../api';
-import { listScreenOf } from '../../registry/lookup';
+import { isListDeclaration } from '../../screen/types';
 import { EMPTY_STORE, viewSearch } from '../../ui/views/model';
 import { viewStore } from '../../ui/views/viewStore';
 import { useConsoleRoutes } from '../breadcrumbs/ConsoleRoutesContext';
+import { useConsoleScreens } from '../ConsoleScreensContext';
 import { menuEntries } from '../menu/menuModel';
 import type { PaletteScreen } from './commands';
 import { DASHBOARD } from './shortcuts';
@@ -17,6 +18,7 @@ import { DASHBOARD } from './shortcuts';
 export const usePaletteScreens = () => {
   const translate = useTranslate();
   const routes = useConsoleRoutes();
+  const { screens: declared } = useConsoleScreens();
   const { menu } = useServerContext();
   const user = useSignedInUser();
   const views = useSyncExternalStore(viewStore.subscribe, () => viewStore.get(user)) ?? EMPTY_STORE;
@@ -37,8 +39,9 @@ export const usePaletteScreens = () => {
       }));
     const mounted = new Set([DASHBOARD.path, ...routes.map((route) => route.path)]);
     // The signed-in staff member's saved views, found by name ("view: …").
+    const lists = declared.filter(isListDeclaration);
     for (const entry of views.lists) {
-      const list = listScreenOf(entry.list);
+      const list = lists.find((screen) => screen.name === entry.list);
       if (!list || !mounted.has(list.path)) continue;
       for (const view of entry.views)
         screens.push({
@@ -51,5 +54,5 @@ export const usePaletteScreens = () => {
         });
     }
     return { screens, mounted };
-  }, [translate, routes, menu, views]);
+  }, [translate, routes, menu, views, declared]);
 };
