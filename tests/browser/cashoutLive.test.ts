@@ -68,7 +68,8 @@ describe('Manage Cashouts: the live queue', () => {
     suite.mock.otherStaff.decide(second.id);
     await page.clock.runFor(60_000);
     await expect.poll(reads).toBe(2);
-    const card = await cardOf(page, second.name);
+    // Once the re-read is drawn the card has no Actions menu left: find it by its name alone.
+    const card = page.getByRole('region', { name: second.name }).first();
     await card.getByRole('button', { name: 'Decided elsewhere' }).waitFor();
     await card.getByText('Decided elsewhere: this cashout is no longer pending.').waitFor();
     await setHidden(page, true);

@@ -86,9 +86,12 @@ describe('Manage Cashouts: the decision log', () => {
 
     await log.getByRole('combobox', { name: 'Result' }).click();
     await page.getByRole('option', { name: 'Failed' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await expect.poll(async () => (await logRows(page)).length).toBe(1);
     await log.getByRole('combobox', { name: 'Result' }).click();
     await page.getByRole('option', { name: 'All results' }).click();
+    // The open menu hides the rest of the page from the accessibility tree until it has closed.
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await log.getByRole('searchbox', { name: 'Search the decisions' }).fill('hyperlink');
     await expect.poll(async () => (await logRows(page)).length).toBe(1);
     await log.getByRole('searchbox', { name: 'Search the decisions' }).fill('');
