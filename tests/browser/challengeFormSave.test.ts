@@ -4,7 +4,7 @@ import { contests, type ContestRow } from '../../mocks/db/contests';
 import { toRecord } from '../../mocks/handlers/contests';
 import type { VariantRule } from '../../mocks/variants';
 import { section } from './challengeFormFill';
-import { useBrowserSuite } from './harness';
+import { useBrowserSuite, type OpenOptions } from './harness';
 
 /**
  * What a save sends and what follows it, against a server that is not our mock's kind self:
@@ -21,8 +21,8 @@ const submit = async (page: Page) => {
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Request successfull').waitFor();
 };
-const openEdit = async (suite: Suite, slug: string) => {
-  const page = await suite.open(`/admin/contests/${slug}/edit`);
+const openEdit = async (suite: Suite, slug: string, options?: OpenOptions) => {
+  const page = await suite.open(`/admin/contests/${slug}/edit`, options);
   await titleBox(page).waitFor();
   return page;
 };
@@ -188,7 +188,8 @@ describe('saving, copying and restoring the challenge form in Chromium', () => {
 
   it('the redirect after a save never follows the author to another screen', async () => {
     const row = draftOf('timed');
-    const page = await openEdit(suite, row.slug);
+    // The clock is installed once the form is loaded: a context of the test's own.
+    const page = await openEdit(suite, row.slug, { ownContext: true });
     await page.clock.install();
     await titleBox(page).fill('Saved, then on to a team');
     await submit(page);
@@ -206,7 +207,8 @@ describe('saving, copying and restoring the challenge form in Chromium', () => {
 
   it('after a successful Submit the form is closed: nothing typed then is silently dropped', async () => {
     const row = draftOf('timed');
-    const page = await openEdit(suite, row.slug);
+    // The clock is installed once the form is loaded: a context of the test's own.
+    const page = await openEdit(suite, row.slug, { ownContext: true });
     await page.clock.install();
     await titleBox(page).fill('The saved title');
     await submit(page);

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { mockControl } from '../../mocks/node';
 import type { FaultRule } from '../../mocks/faults';
 import type { ServerContext } from '../../src/contract';
-import { serve, type Served } from './serve';
+import { BLANK_PATH, serve, type Served } from './serve';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -26,8 +26,16 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * The tests' Chromium. `--process-per-site` lets the pages of one context share a renderer, so a
+ * test's page in the file's warm context (`useBrowserSuite`) starts without a new process.
+ */
 export const launchBrowser = () =>
-  chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROMIUM_ARGS, '--process-per-site'],
+  });
 
 let workerBrowser: Promise<Browser> | undefined;
 
@@ -45,11 +53,16 @@ export const sharedBrowser = async (): Promise<Browser> => {
   return workerBrowser;
 };
 
-/** Closes every context still open in the shared Chromium: what one file opened ends with it. */
-const closeContexts = async (browser: Browser | undefined) => {
+/**
+ * Closes every context still open in the shared Chromium (but `keep`): what one file or test
+ * opened ends with it.
+ */
+const closeContexts = async (browser: Browser | undefined, keep?: BrowserContext) => {
   // A context of a Chromium that has gone (a crash) is closed already: nothing is left to end.
   await Promise.all(
-    (browser?.contexts() ?? []).map((context) => context.close().catch(() => undefined)),
+    (browser?.contexts() ?? [])
+      .filter((context) => context !== keep)
+      .map((context) => context.close().catch(() => undefined)),
   );
 };
 
@@ -142,12 +155,91 @@ export interface OpenOptions {
 
   /** Runs on the fresh browser context before the page loads (storage, a fake clock). */
   init?: (context: BrowserContext) => Promise<void>;
+  /**
+   * A context never used before, for a test that changes the context itself after the page
+   * loads (installs a clock): what it changes cannot be undone for the next test.
+   */
+  ownContext?: boolean;
+}
+
+const DEFAULT_VIEWPORT = { width: 1536, height: 900 };
+
+/**
+ * The file's warm context. A fresh context starts with an empty cache and a new renderer process,
+ * so every page compiles the console's code again: about a second of CPU, a third of a simple
+ * test. So the first page a test opens with no `init`, `clock` or `ownContext` comes from one
+ * context kept for the whole file (one origin: the file's server). Between tests it keeps one
+ * blank page of the origin open (`BLANK_PATH`, none of the app's code), so the next test's page
+ * shares its renderer (`--process-per-site`); everything else is cleared before each test: the
+ * test's pages, the cookies, local storage, IndexedDB, service workers and caches of the origin
+ * (a new page has a new session storage), routes, permissions and the offline switch. Only the
+ * HTTP cache, with the compiled code, stays. A second page in the same test gets a fresh context.
+ */
+class WarmContext {
+  private context: BrowserContext | undefined;
+  private blank: Page | undefined;
+  private usedByTest = false;
+
+  /** Before each test: nothing of the last test is left but the cache. */
+  async reset(origin: string) {
+    this.usedByTest = false;
+    const context = this.context;
+    if (!context) return;
+    try {
+      const blank = this.blank;
+      await Promise.all(
+        context
+          .pages()
+          .filter((page) => page !== blank)
+          .map((page) => page.close()),
+      );
+      await Promise.all([
+        context.unrouteAll({ behavior: 'ignoreErrors' }),
+        context.clearCookies(),
+        context.clearPermissions(),
+        context.setOffline(false),
+      ]);
+      if (!blank || blank.isClosed()) throw new Error('The blank page was closed.');
+      const session = await context.newCDPSession(blank);
+      await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+      await session.detach();
+    } catch {
+      // A context that failed to reset (a test closed it, its browser crashed) is replaced.
+      this.forget();
+      await context.close().catch(() => undefined);
+    }
+  }
+
+  /** The warm context if this test may use it, creating it on first use; else undefined. */
+  async take(browser: Browser, origin: string, options: OpenOptions) {
+    if (this.usedByTest || options.init || options.clock || options.ownContext) return undefined;
+    this.usedByTest = true;
+    if (this.context?.browser()?.isConnected() !== true) {
+      const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT });
+      context.on('close', () => {
+        if (this.context === context) this.forget();
+      });
+      this.blank = await context.newPage();
+      await this.blank.goto(`${origin}${BLANK_PATH}`);
+      this.context = context;
+    }
+    return this.context;
+  }
+
+  get current() {
+    return this.context;
+  }
+
+  forget() {
+    this.context = undefined;
+    this.blank = undefined;
+  }
 }
 
 export interface BrowserSuite {
   /** The production build's origin, its API answered by the mock backend in this process. */
   url: () => string;
-  /** Opens a fresh browser context (empty storage) at a path. */
+  /** Opens a page at a path, in a context with empty storage (see `WarmContext`). */
   open: (path: string, options?: OpenOptions) => Promise<Page>;
   /** The mock backend of this suite: reset, faults, journal. */
   mock: typeof mockControl;
@@ -155,22 +247,25 @@ export interface BrowserSuite {
 }
 
 /**
- * One server per test file and the worker's shared Chromium; every test starts in fresh browser
- * contexts, from a fresh seed, no faults and an empty journal.
+ * One server per test file and the worker's shared Chromium; every test starts with empty storage
+ * (the file's warm context, cleared, or fresh contexts), a fresh seed, no faults and an empty journal.
  */
 export const useBrowserSuite = (): BrowserSuite => {
   let browser: Browser;
   let served: Served;
+  const warm = new WarmContext();
   beforeAll(async () => {
     [browser, served] = await Promise.all([sharedBrowser(), serve(inject('distDir'))]);
   });
   beforeEach(async () => {
     mockControl.reset();
-    await closeContexts(browser);
+    await closeContexts(browser, warm.current);
+    await warm.reset(served.url);
   });
   afterAll(async () => {
     // Files share this process (isolate: false): no fault, write or page outlives its file.
     mockControl.reset();
+    warm.forget();
     await closeContexts(browser);
     await served?.close();
   });
@@ -181,11 +276,13 @@ export const useBrowserSuite = (): BrowserSuite => {
     open: async (path, options = {}) => {
       // One test's crashed Chromium is not the next test's failure: a new one takes its place.
       browser = await sharedBrowser();
-      const context = await browser.newContext({
-        viewport: options.viewport ?? { width: 1536, height: 900 },
-      });
+      const warmContext = await warm.take(browser, served.url, options);
+      const context =
+        warmContext ??
+        (await browser.newContext({ viewport: options.viewport ?? DEFAULT_VIEWPORT }));
       await options.init?.(context);
       const page = await context.newPage();
+      if (warmContext && options.viewport) await page.setViewportSize(options.viewport);
       trackRequests(page);
       if (options.clock) await page.clock.install();
       if (options.context) {

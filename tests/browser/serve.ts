@@ -64,6 +64,13 @@ const serveFile = (root: string, pathname: string, res: ServerResponse) => {
   createReadStream(file).pipe(res);
 };
 
+/**
+ * An empty page of the served origin, none of the app's code: what the harness's warm context
+ * keeps open between tests (tests/browser/harness.ts, `WarmContext`).
+ */
+export const BLANK_PATH = '/__tests/blank';
+const BLANK_PAGE = '<!doctype html><html lang="en"><title>Between tests</title></html>';
+
 export interface Served {
   url: string;
   close: () => Promise<void>;
@@ -83,6 +90,10 @@ export const serve = async (root: string, options: { api?: boolean } = {}): Prom
       answerApi(req, res, origin).catch((error: unknown) => {
         res.writeHead(500).end(String(error));
       });
+      return;
+    }
+    if (pathname === BLANK_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(BLANK_PAGE);
       return;
     }
     serveFile(root, pathname, res);
