@@ -132,4 +132,38 @@ describe('Manage Cashouts: the live queue', () => {
     // The log is this browser's: the other tab shows the decision too.
     await other.getByRole('button', { name: /^Decided in this browser \(1\)/ }).waitFor();
   });
+
+  it('two tabs whose undo windows end together send one decision; the other says it was not sent', async () => {
+    const [first] = pendingCashouts();
+    const one = await openDesk(suite, { undoSeconds: 10, clock: true });
+    const other = await one.context().newPage();
+    await other.goto(`${suite.url()}${CASHOUTS_PATH}`);
+    const tabs = [one, other];
+    for (const page of tabs) {
+      const card = await cardOf(page, first.name);
+      await chooseDecision(card, 'Approve Cashout');
+      await card.getByRole('button', { name: 'Undo' }).waitFor();
+    }
+    // One clock for the browser: both windows end in the same step, and the first decision's
+    // answer takes long enough that the second tab's timer fires before any message could come.
+    suite.fault({ path: DECIDE, method: 'POST', delayMs: 1_500 });
+    await one.clock.runFor(15_000);
+    const note = 'Decided in another tab of this browser. Your Approve Cashout was not sent.';
+    await expect
+      .poll(
+        async () => {
+          const shown = await Promise.all(tabs.map((page) => page.getByText(note).count()));
+          return shown.sort();
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual([0, 1]);
+    for (const page of tabs)
+      await page
+        .getByRole('region', { name: first.name })
+        .first()
+        .getByRole('button', { name: 'Approved' })
+        .waitFor();
+    expect(sent()).toHaveLength(1);
+  });
 });

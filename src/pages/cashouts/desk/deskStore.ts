@@ -55,6 +55,11 @@ export interface DeskDeps {
     request: { id: number; decision: CashoutDecision; reason: DeclineReason | '' },
     key: string,
   ) => Promise<string | undefined>;
+  /**
+   * Sends `send` unless another tab of this browser decided the cashout first (then resolves
+   * with that tab's action, nothing sent); by default everything is sent (desk/crossTab.ts).
+   */
+  claim?: (id: number, send: () => Promise<string>) => Promise<{ sent: boolean; action: string }>;
   /** The label of a decision, for a 2xx without the server's action text. */
   label: (decision: CashoutDecision) => string;
   /** The undo window in milliseconds (the staff member's setting; `setWindowMs` changes it). */
@@ -111,23 +116,37 @@ export const createDesk = (deps: DeskDeps) => {
     cards = new Map(cards).set(id, { ...card(id), ...next });
   };
 
-  const outcomes = new Map<number, Outcome[]>();
-  const settle = (hold: Hold, outcome: Outcome) => {
+  const claim = deps.claim ?? (async (_id, send) => ({ sent: true, action: await send() }));
+  /** Each hold's answers so far; `null` for a cashout another tab decided first (not sent). */
+  const outcomes = new Map<number, (Outcome | null)[]>();
+  const settle = (hold: Hold, outcome: Outcome | null) => {
     const list = [...(outcomes.get(hold.id) ?? []), outcome];
     outcomes.set(hold.id, list);
-    if (list.length === hold.cashoutIds.length) {
-      outcomes.delete(hold.id);
-      watchers.forEach((watcher) => watcher.onSettled?.(hold, list));
-    }
+    if (list.length < hold.cashoutIds.length) return;
+    outcomes.delete(hold.id);
+    const answered = list.filter((item): item is Outcome => item !== null);
+    // Nothing of the hold was sent: no toast, no log entry here (the deciding tab has them).
+    if (answered.length > 0) watchers.forEach((watcher) => watcher.onSettled?.(hold, answered));
   };
 
   const sendOne = async (hold: Hold, id: number) => {
     const key = hold.keys.get(id)!;
     try {
-      const answer = await deps.send({ id, decision: hold.decision, reason: hold.reason }, key);
       // A 2xx is done whatever its body: without the server's word, the chosen label says it.
-      const action = answer || deps.label(hold.decision);
+      const claimed = await claim(id, async () => {
+        const answer = await deps.send({ id, decision: hold.decision, reason: hold.reason }, key);
+        return answer || deps.label(hold.decision);
+      });
+      const { action } = claimed;
       attempts.delete(id);
+      if (!claimed.sent) {
+        patch(id, {
+          phase: { kind: 'final', decision: null, action, where: 'tab', dropped: hold.decision },
+          failure: null,
+        });
+        settle(hold, null);
+        return;
+      }
       if (card(id).phase.kind === 'sending') {
         patch(id, {
           phase: { kind: 'final', decision: hold.decision, action, where: 'here' },

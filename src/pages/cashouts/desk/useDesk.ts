@@ -4,6 +4,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { queryKeys } from '../../../providers/queryKeys';
 import { failureMessage } from '../decision';
+import { claimAcrossTabs } from './crossTab';
 import { createDesk, type Desk, type Hold, type Outcome } from './deskStore';
 
 /** The toast of a settled hold: the seed's for one cashout, a count for a batch. */
@@ -41,6 +42,7 @@ export const useDesk = (windowSeconds: number): Desk => {
   const [desk] = useState(() =>
     createDesk({
       send: async (request, key) => (await dp.decideCashout(request, key)).action,
+      claim: claimAcrossTabs,
       label: (decision) => translate(`app.cashouts.actions.${decision}`),
       windowMs: windowSeconds * 1000,
       onSettled: (hold, outcomes) => {
