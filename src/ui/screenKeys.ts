@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { createListeners } from './listeners';
 
 /** One shortcut of the screen on show: its keys and the catalogue key of what it does. */
 export interface ScreenKey {
@@ -7,16 +8,10 @@ export interface ScreenKey {
 }
 
 let current: readonly ScreenKey[] = [];
-const listeners = new Set<() => void>();
+const { subscribe, notify } = createListeners();
 const set = (next: readonly ScreenKey[]) => {
   current = next;
-  listeners.forEach((listener) => listener());
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  notify();
 };
 
 /**

@@ -104,7 +104,9 @@ export const CashoutCard = memo(function CashoutCard({ cashout, gone, desk }: Ca
           <BatchCardNote id={cashout.id} phase={phase} failure={failure} />
           {phase.kind === 'held' && !heldInBatch && (
             <HoldPanel
-              decision={phase.decision}
+              status={translate('app.cashouts.undo.held', {
+                decision: translate(`app.cashouts.actions.${phase.decision}`),
+              })}
               deadline={phase.deadline}
               onUndo={() => desk.undo(phase.holdId)}
               onSendNow={() => desk.sendNow(phase.holdId)}

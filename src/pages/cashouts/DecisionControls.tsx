@@ -1,16 +1,16 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { Button, Menu, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Menu, MenuItem, Stack } from '@mui/material';
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { SafeConfirm as Confirm } from '../../ui/SafeConfirm';
 import {
   CASHOUT_DECISIONS,
-  DECLINE_REASONS,
   type Cashout,
   type CashoutDecision,
   type DeclineReason,
 } from '../../contract';
 import { formatText, formatUsd } from '../../ui/format';
+import { ReasonSelect } from './ReasonSelect';
 
 interface DecisionControlsProps {
   cashout: Cashout;
@@ -111,35 +111,19 @@ export const DecisionControls = ({
           </MenuItem>
         ))}
       </Menu>
-      <TextField
-        fullWidth={false}
-        select
-        size="small"
-        sx={{ minWidth: 340 }}
+      <ReasonSelect
         data-reason-select
         label={translate('app.cashouts.reason.label')}
         value={reason}
-        onChange={(event) => {
+        onChange={(next) => {
           setReasonMissing(false);
-          onReasonChange(event.target.value as DeclineReason | '');
+          onReasonChange(next);
         }}
         disabled={locked}
         inputRef={reasonRef}
-        required={reasonMissing}
-        error={Boolean(reasonError) || reasonMissing}
-        helperText={
-          reasonError ?? (reasonMissing ? translate('app.cashouts.reason.needed') : undefined)
-        }
-      >
-        <MenuItem value="">
-          <em>{translate('app.none')}</em>
-        </MenuItem>
-        {DECLINE_REASONS.map((value) => (
-          <MenuItem key={value} value={value}>
-            {translate(`app.cashouts.reason.${value}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        missing={reasonMissing}
+        error={reasonError}
+      />
       <Confirm
         isOpen={confirming}
         title="app.cashouts.confirm_deactivate.title"

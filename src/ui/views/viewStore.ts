@@ -1,4 +1,5 @@
 import { EMPTY_STORE, storeKey, type ViewStore } from './model';
+import { createListeners } from '../listeners';
 
 /**
  * The signed-in staff member's views in localStorage, one key per user: kept after sign-out and
@@ -14,7 +15,7 @@ type Schema = typeof import('./storeSchema');
 const cache = new Map<string, ViewStore>();
 /** Users whose stored views could not be read and were reset: told until they close the note. */
 const resetUsers = new Set<string>();
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 let schema: Schema | null = null;
 let schemaLoading: Promise<Schema> | null = null;
 /** The schema's code did not arrive: lists show their defaults until a change asks again. */
@@ -39,7 +40,7 @@ const storedText = (user: string | null): string | null => {
   }
 };
 
-const notify = () => listeners.forEach((listener) => listener());
+const { notify } = listeners;
 
 const loadSchema = (): Promise<Schema> => {
   schemaLoading ??= import('./storeSchema').then(
@@ -113,12 +114,7 @@ export const viewStore = {
   closeReset(user: string | null) {
     if (user !== null && resetUsers.delete(user)) notify();
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
+  subscribe: listeners.subscribe,
 };
 
 // Another tab's change is read again.

@@ -2,7 +2,7 @@ import { Button, LinearProgress, Stack, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatUsd } from '../../../ui/format';
-import { Countdown } from '../desk/HoldPanel';
+import { HoldPanel } from '../desk/HoldPanel';
 import type { BatchView } from './batchView';
 import type { Bulk } from './bulkStore';
 import { totalCents } from './caps';
@@ -22,26 +22,16 @@ export const BatchStatus = ({ bulk, view }: { bulk: Bulk; view: BatchView }) => 
   if (view.stage === 'held') {
     const { hold } = view;
     return (
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', flexWrap: 'wrap', bgcolor: 'action.hover', px: 2, py: 1 }}
-      >
-        <Typography role="status" variant="body2" sx={{ fontWeight: 600 }}>
-          {translate('app.cashouts.bulk.held', {
-            decision: translate(`app.cashouts.actions.${hold.decision}`),
-            smart_count: hold.cashoutIds.length,
-            amount: formatUsd(totalCents(bulk.cashoutsOf(hold.cashoutIds)) / 100),
-          })}
-        </Typography>
-        <Countdown deadline={hold.deadline} />
-        <Button variant="outlined" size="small" onClick={once(bulk.undo)}>
-          {translate('app.cashouts.undo.undo')}
-        </Button>
-        <Button size="small" onClick={once(bulk.sendNow)}>
-          {translate('app.cashouts.undo.send_now')}
-        </Button>
-      </Stack>
+      <HoldPanel
+        status={translate('app.cashouts.bulk.held', {
+          decision: translate(`app.cashouts.actions.${hold.decision}`),
+          smart_count: hold.cashoutIds.length,
+          amount: formatUsd(totalCents(bulk.cashoutsOf(hold.cashoutIds)) / 100),
+        })}
+        deadline={hold.deadline}
+        onUndo={once(bulk.undo)}
+        onSendNow={once(bulk.sendNow)}
+      />
     );
   }
   const { total, answered, decided, failed } = view;

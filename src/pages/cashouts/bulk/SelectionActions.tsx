@@ -1,8 +1,9 @@
-import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { DECLINE_REASONS, type Cashout, type DeclineReason } from '../../../contract';
+import type { Cashout, DeclineReason } from '../../../contract';
 import { formatUsd } from '../../../ui/format';
+import { ReasonSelect } from '../ReasonSelect';
 import type { Bulk } from './bulkStore';
 import { capMessage } from './capMessages';
 import { capsExceeded, totalCents } from './caps';
@@ -41,31 +42,16 @@ export const SelectionActions = ({ bulk, chosen }: { bulk: Bulk; chosen: readonl
         <Button variant="contained" onClick={() => bulk.decide('approve', '')}>
           {translate('app.cashouts.bulk.approve')}
         </Button>
-        <TextField
-          select
-          size="small"
-          fullWidth={false}
-          sx={{ minWidth: 340 }}
+        <ReasonSelect
           label={translate('app.cashouts.bulk.reason')}
           value={reason}
-          inputRef={reasonRef}
-          required={reasonMissing}
-          error={reasonMissing}
-          helperText={reasonMissing ? translate('app.cashouts.reason.needed') : undefined}
-          onChange={(event) => {
+          onChange={(next) => {
             setReasonMissing(false);
-            setReason(event.target.value as DeclineReason | '');
+            setReason(next);
           }}
-        >
-          <MenuItem value="">
-            <em>{translate('app.none')}</em>
-          </MenuItem>
-          {DECLINE_REASONS.map((value) => (
-            <MenuItem key={value} value={value}>
-              {translate(`app.cashouts.reason.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          inputRef={reasonRef}
+          missing={reasonMissing}
+        />
         <Button variant="outlined" onClick={decline}>
           {translate('app.cashouts.bulk.decline')}
         </Button>

@@ -9,6 +9,7 @@ import {
   toggleRange,
   type Selection,
 } from './selection';
+import { createListeners } from '../../../ui/listeners';
 
 /**
  * The bulk decisions of the desk, outside React like the desk itself, so a card's checkbox, the
@@ -26,10 +27,10 @@ export const createBulk = (desk: Desk) => {
   let runHoldId: number | null = null;
   let refused: CapExceeded[] = [];
   let version = 0;
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   const emit = () => {
     version += 1;
-    listeners.forEach((listener) => listener());
+    listeners.notify();
   };
 
   /** The cards a bulk decision may take: shown, still pending, with nothing held or under way. */
@@ -48,12 +49,7 @@ export const createBulk = (desk: Desk) => {
   };
 
   return {
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     version: () => version,
     /** The cards on show, in order (ranges and select all go by it). */
     show: (next: readonly Cashout[], nextGone: ReadonlySet<number>) => {

@@ -1,7 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import type { CashoutDecision } from '../../../contract';
 
 const secondsLeft = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 
@@ -20,17 +19,21 @@ export const Countdown = ({ deadline }: { deadline: number }) => {
   );
 };
 
-/** A decision in its undo window: what will be sent, when, and Undo / Send now. */
+/**
+ * A decision in its undo window (one card's, or a batch's in the bulk bar): what will be sent,
+ * when, and Undo / Send now.
+ */
 export const HoldPanel = ({
-  decision,
+  status,
   deadline,
   onUndo,
   onSendNow,
 }: {
-  decision: CashoutDecision;
+  /** What will be sent, as the staff member reads it. */
+  status: string;
   deadline: number;
-  onUndo: () => void;
-  onSendNow: () => void;
+  onUndo: (event: MouseEvent) => void;
+  onSendNow: (event: MouseEvent) => void;
 }) => {
   const translate = useTranslate();
   return (
@@ -40,9 +43,7 @@ export const HoldPanel = ({
       sx={{ alignItems: 'center', flexWrap: 'wrap', bgcolor: 'action.hover', px: 2, py: 1 }}
     >
       <Typography role="status" variant="body2" sx={{ fontWeight: 600 }}>
-        {translate('app.cashouts.undo.held', {
-          decision: translate(`app.cashouts.actions.${decision}`),
-        })}
+        {status}
       </Typography>
       <Countdown deadline={deadline} />
       <Button variant="outlined" size="small" onClick={onUndo}>

@@ -1,6 +1,7 @@
 import { ApiError, isApiError } from '../../../api';
 import type { CashoutDecision, DeclineReason } from '../../../contract';
 import { isUnknownOutcome, keyFor, sentReason, type Attempt } from '../decision';
+import { createListeners } from '../../../ui/listeners';
 
 /** How many decisions are on the wire at once (a batch of 25 is not 25 requests at once). */
 export const SEND_CONCURRENCY = 3;
@@ -104,12 +105,12 @@ export const createDesk = (deps: DeskDeps) => {
   let inFlight = 0;
   let nextHoldId = 1;
   let version = 0;
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   const watchers = new Set<DeskWatcher>([deps]);
 
   const emit = () => {
     version += 1;
-    listeners.forEach((listener) => listener());
+    listeners.notify();
   };
   const card = (id: number): CardState => cards.get(id) ?? OPEN;
   const patch = (id: number, next: Partial<CardState>) => {
@@ -281,12 +282,7 @@ export const createDesk = (deps: DeskDeps) => {
   };
 
   return {
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     version: () => version,
     setWindowMs: (ms: number) => {
       windowMs = ms;
