@@ -371,3 +371,21 @@ export const seriousViolations = (page: Page, scope?: string) =>
 export const expectNoSeriousViolations = async (page: Page, scope?: string) => {
   expect(await seriousViolations(page, scope)).toEqual([]);
 };
+
+/**
+ * Switches the console to its dark theme with the app bar's toggle, and waits until the page is
+ * drawn dark (an axe run in the light theme would pass for a dark one).
+ */
+export const toDarkTheme = async (page: Page) => {
+  await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const [red, green, blue] = (
+          getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []
+        ).map(Number);
+        return red + green + blue < 3 * 64;
+      }),
+    )
+    .toBe(true);
+};

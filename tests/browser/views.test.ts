@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTEXT } from '../../mocks/handlers/context';
 import type { ServerContext } from '../../src/contract';
-import { expectNoSeriousViolations, networkQuiet, useBrowserSuite } from './harness';
+import { expectNoSeriousViolations, networkQuiet, toDarkTheme, useBrowserSuite } from './harness';
 import { choose, openPalette, ready } from './paletteHelpers';
 
 const DRAFTS = '/admin/contests/drafts';
@@ -127,6 +127,12 @@ describe('chosen columns and saved views in Chromium', () => {
     await page.keyboard.press('Escape');
     expect(await headers(page)).toEqual(DRAFT_HEADERS);
     expect(await exportHeader(page)).toBe(DRAFT_HEADERS.slice(0, -1).join(','));
+
+    // The panel in the dark theme.
+    await toDarkTheme(page);
+    await openColumns(page);
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
   });
 
   it('saves, applies, renames, deletes and defaults a view on a list; the palette finds it; a new tab keeps it', async () => {
@@ -229,6 +235,8 @@ describe('chosen columns and saved views in Chromium', () => {
     await saveView(page, 'Persevering, low rewards');
     const address = page.url();
     await expectNoSeriousViolations(page);
+    await toDarkTheme(page);
+    await expectNoSeriousViolations(page);
 
     // A fresh browser (another staff member's): the address opens the view whole.
     suite.mock.journal.clear();
@@ -294,8 +302,19 @@ describe('chosen columns and saved views in Chromium', () => {
     expect(search(page).get('sort')).toBeNull();
     expect(search(page).get('view')).toBe('Old one');
     await expectNoSeriousViolations(page);
+    await toDarkTheme(page);
+    await expectNoSeriousViolations(page);
     await note.getByRole('button', { name: 'Close' }).click();
     await note.waitFor({ state: 'hidden' });
+    // Saving and managing views in the dark theme.
+    await saveView(page, 'Dark one');
+    await page.getByRole('button', { name: 'Views' }).click();
+    await page.getByRole('menuitem', { name: 'Manage views…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Manage views' });
+    await dialog.getByRole('button', { name: 'Rename Dark one' }).waitFor();
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole('button', { name: 'Done' }).press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
 
     // The list opened again in a new tab comes back as it was left (react-admin's memory of
     // its params), but a view's name belongs to its address: no view is named, no note shown.
