@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterPaint } from './afterPaint';
 
 /**
  * How many of `total` parts to render: `first` at once, then one more after each paint (a frame,
@@ -12,8 +13,7 @@ import { startTransition, useEffect, useState } from 'react';
 export const useProgressive = (total: number, first: number): number => {
   const [shown, setShown] = useState(first);
   useEffect(() => {
-    if (shown < total)
-      requestAnimationFrame(() => setTimeout(() => startTransition(() => setShown(shown + 1))));
+    if (shown < total) afterPaint(() => startTransition(() => setShown(shown + 1)));
   }, [shown, total]);
   return shown;
 };

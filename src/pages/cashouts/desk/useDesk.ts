@@ -3,6 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { queryKeys } from '../../../providers/queryKeys';
+import { afterPaint } from '../../../ui/afterPaint';
 import { failureMessage } from '../decision';
 import { claimAcrossTabs } from './crossTab';
 import { createDesk, type Desk, type Hold, type Outcome } from './deskStore';
@@ -45,17 +46,20 @@ export const useDesk = (windowSeconds: number): Desk => {
       claim: claimAcrossTabs,
       label: (decision) => translate(`app.cashouts.actions.${decision}`),
       windowMs: windowSeconds * 1000,
-      onSettled: (hold, outcomes) => {
-        toast(hold, outcomes);
-        // The list and the balance are read again now; the cards' transactions, which a decision
-        // does not change, are marked stale only (docs/decisions.md, "bulk decisions").
-        void queryClient.invalidateQueries({
-          queryKey: queryKeys.cashouts.all(),
-          refetchType: 'none',
-        });
-        void queryClient.refetchQueries({ queryKey: queryKeys.cashouts.pending() });
-        void queryClient.refetchQueries({ queryKey: queryKeys.cashouts.balance() });
-      },
+      // The cards' final state is drawn first; the toast and the re-reads follow a frame later
+      // (a keyboard queue waits for the card, not for the toast's transition).
+      onSettled: (hold, outcomes) =>
+        afterPaint(() => {
+          toast(hold, outcomes);
+          // The list and the balance are read again now; the cards' transactions, which a decision
+          // does not change, are marked stale only (docs/decisions.md, "bulk decisions").
+          void queryClient.invalidateQueries({
+            queryKey: queryKeys.cashouts.all(),
+            refetchType: 'none',
+          });
+          void queryClient.refetchQueries({ queryKey: queryKeys.cashouts.pending() });
+          void queryClient.refetchQueries({ queryKey: queryKeys.cashouts.balance() });
+        }),
     }),
   );
 
