@@ -172,10 +172,14 @@ const wrap =
     return answer;
   };
 
+/** A path as the contract writes it (`/admin/solvers/demographics/{kind}`) or as msw does (`:kind`). */
+const mswPattern = (path: string) =>
+  `*${API_BASE}${path.startsWith('/') ? path : `/${path}`}`.replace(/\{(\w+)\}/g, ':$1');
+
 const on =
   (method: 'GET' | 'POST' | 'PUT' | 'DELETE', register: typeof http.get) =>
   (path: string, resolver: Resolver): HttpHandler =>
-    register(`*${API_BASE}${path.startsWith('/') ? path : `/${path}`}`, wrap(method, resolver));
+    register(mswPattern(path), wrap(method, resolver));
 
 /** Handlers of calls relative to the API base, with latency, fault injection and the journal. */
 export const api = {

@@ -21,6 +21,12 @@ import { ledgerChanged } from '../db/cashoutReportIndex';
 import { users } from '../db/people';
 import { fail, invalid, notFound, ok, paginated, readPage } from '../respond';
 import { api } from '../route';
+import {
+  cashoutBalanceCall,
+  cashoutsCall,
+  cashoutTransactionsCall,
+  decideCashoutCall,
+} from '../../src/contract/cashouts';
 
 const ACTIONS: Record<CashoutDecision, string> = {
   approve: 'Approved',
@@ -117,13 +123,13 @@ export const decide = (body: DecideBody): { status: number; body: unknown } => {
 
 /** Manage Cashouts: /admin/solvers/cashouts… */
 export const cashoutsHandlers: HttpHandler[] = [
-  api.get('/admin/solvers/cashouts/balance', () => {
+  api.get(cashoutBalanceCall.path, () => {
     const paid = cashouts()
       .all()
       .reduce((sum, row) => sum + (row.decidedAt && row.status === 'approved' ? row.cents : 0), 0);
     return ok(toDollars(OPENING_BALANCE_CENTS - paid));
   }),
-  api.get('/admin/solvers/cashouts', () => {
+  api.get(cashoutsCall.path, () => {
     const rows = pendingRows();
     const summary: CashoutsSummary = {
       count: rows.length,
@@ -132,7 +138,7 @@ export const cashoutsHandlers: HttpHandler[] = [
     };
     return ok(summary);
   }),
-  api.post('/admin/solvers/cashouts/decide', ({ request, body }) => {
+  api.post(decideCashoutCall.path, ({ request, body }) => {
     const payload = (body && typeof body === 'object' ? body : {}) as DecideBody;
     const key = request.headers.get('idempotency-key');
     const fingerprint = JSON.stringify([payload.decision, payload.id, payload.reason ?? '']);
@@ -144,7 +150,7 @@ export const cashoutsHandlers: HttpHandler[] = [
     if (key && !previous && answer.status === 200) answersOf().set(key, { fingerprint, ...answer });
     return Response.json(answer.body, { status: answer.status });
   }),
-  api.get('/admin/solvers/cashouts/transactions', ({ query }) => {
+  api.get(cashoutTransactionsCall.path, ({ query }) => {
     const row = cashouts().get(Number(query.get('id')));
     if (!row) return notFound('Cashout');
     const mode = query.get('mode') ?? 'current';

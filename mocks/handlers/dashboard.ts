@@ -5,15 +5,16 @@ import { findUserByEmail } from '../db/people';
 import { computeStats } from '../db/stats';
 import { invalid, ok } from '../respond';
 import { api } from '../route';
+import { chartCall, loginAsCall, statsCall } from '../../src/contract/dashboard';
 
 const isChartType = (value: string | null): value is ChartType =>
   CHART_TYPES.includes(value as ChartType);
 
 /** GET /admin/stats, GET /admin/chart, POST /accounts/admin_login_as */
 export const dashboardHandlers: HttpHandler[] = [
-  api.get('/admin/stats', () => ok(computeStats(new Date()))),
+  api.get(statsCall.path, () => ok(computeStats(new Date()))),
 
-  api.get('/admin/chart', ({ query }) => {
+  api.get(chartCall.path, ({ query }) => {
     const type = query.get('type');
     const days = Number(query.get('days_compute'));
     const errors: Record<string, string[]> = {};
@@ -24,7 +25,7 @@ export const dashboardHandlers: HttpHandler[] = [
     return ok(chartData(type, days, new Date()));
   }),
 
-  api.post('/accounts/admin_login_as', ({ body }) => {
+  api.post(loginAsCall.path, ({ body }) => {
     const email = ((body ?? {}) as Partial<ImpersonateRequest>).email?.trim() ?? '';
     if (!email) return invalid({ email: ["can't be blank"] });
     const user = findUserByEmail(email);

@@ -10,6 +10,11 @@ import {
 } from '../db/demographics';
 import { notFound, ok } from '../respond';
 import { api } from '../route';
+import {
+  demographicsCall,
+  demographicsExportCall,
+  demographicsTimestampCall,
+} from '../../src/contract/demographics';
 
 const isKind = (value: string): value is DemographicKind =>
   (DEMOGRAPHIC_KINDS as readonly string[]).includes(value);
@@ -52,10 +57,10 @@ const exportCsv = (query: URLSearchParams): string => {
 /** /admin/solvers/demographics/… */
 export const demographicsHandlers: HttpHandler[] = [
   // One hour before the seed's "now": the figures are computed by a nightly job on the real server.
-  api.get('/admin/solvers/demographics/timestamp', () =>
+  api.get(demographicsTimestampCall.path, () =>
     ok(new Date(dbInfo().now.getTime() - 3_600_000).toISOString()),
   ),
-  api.get('/admin/solvers/demographics/export', ({ query }) => {
+  api.get(demographicsExportCall.path, ({ query }) => {
     const date = dbInfo().now.toISOString().slice(0, 10);
     return new HttpResponse(exportCsv(query), {
       headers: {
@@ -64,7 +69,7 @@ export const demographicsHandlers: HttpHandler[] = [
       },
     });
   }),
-  api.get('/admin/solvers/demographics/:kind', ({ params }) => {
+  api.get(demographicsCall.path, ({ params }) => {
     if (!isKind(params.kind)) return notFound('Demographic');
     return ok(demographicRows(params.kind, countedSolvers(), dbInfo().now));
   }),

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
 import { CONTRACT_CALLS, type ContractCall } from './calls';
-import { CHART_TYPES } from '../contract/dashboard';
-import { DEMOGRAPHIC_KINDS } from '../contract/demographics';
 import { RESOURCES } from '../app/screens/resources';
 import { cashoutReportRoute } from '../resources/cashout-report-users/route';
 import type { ResourceDeclaration } from '../screen/resource';
@@ -9,6 +7,19 @@ import { metaSchema } from '../contract/envelope';
 import { describeMismatch } from '../contract/mismatch';
 import { missingOurs } from './missingOurs';
 import { collectVariants, VARIANTS } from '../contract/variants';
+import { callPath } from '../contract/call';
+import {
+  reportStatisticsCall,
+  reportTotalsCall,
+  reportTransactionsCall,
+} from '../contract/cashoutReport';
+import { cashoutBalanceCall, cashoutsCall, cashoutTransactionsCall } from '../contract/cashouts';
+import { CHART_TYPES, chartCall, statsCall } from '../contract/dashboard';
+import {
+  DEMOGRAPHIC_KINDS,
+  demographicsCall,
+  demographicsTimestampCall,
+} from '../contract/demographics';
 
 /**
  * `npm run contract:check -- <api base URL> [--cookie "<session cookie>"]`:
@@ -96,37 +107,37 @@ const probes = (lists: readonly ResourceDeclaration[]): Probe[] => {
   });
   return [
     plain('/admin/context'),
-    plain('/admin/stats'),
+    plain(statsCall.path),
     ...CHART_TYPES.map((type) => ({
-      ...plain('/admin/chart'),
-      url: () => `/admin/chart?type=${type}&days_compute=30`,
+      ...plain(chartCall.path),
+      url: () => `${chartCall.path}?type=${type}&days_compute=30`,
     })),
     ...listProbes(lists),
-    plain('/admin/solvers/cashouts/balance'),
+    plain(cashoutBalanceCall.path),
     {
-      ...plain('/admin/solvers/cashouts'),
+      ...plain(cashoutsCall.path),
       keep: (data, found) => (found.cashout = field(data, 'cashouts', 0, 'id')),
     },
     {
-      ...plain('/admin/solvers/cashouts/transactions'),
+      ...plain(cashoutTransactionsCall.path),
       url: (found) =>
         needs(found.cashout, 'no cashout in the list', (id) => {
-          return `/admin/solvers/cashouts/transactions?id=${id}&mode=all&${PAGE}`;
+          return `${cashoutTransactionsCall.path}?id=${id}&mode=all&${PAGE}`;
         }),
     },
-    plain('/admin/solvers/cashout_reports/totals'),
-    plain('/admin/solvers/cashout_reports/statistics'),
+    plain(reportTotalsCall.path),
+    plain(reportStatisticsCall.path),
     {
-      ...plain('/admin/solvers/cashout_reports/transactions'),
+      ...plain(reportTransactionsCall.path),
       url: (found) =>
         needs(found[cashoutReportRoute.name], 'no user in the report', (id) => {
-          return `/admin/solvers/cashout_reports/transactions?user_id=${id}&mode=rewards&order=by_created_at_desc`;
+          return `${reportTransactionsCall.path}?user_id=${id}&mode=rewards&order=by_created_at_desc`;
         }),
     },
-    plain('/admin/solvers/demographics/timestamp'),
+    plain(demographicsTimestampCall.path),
     ...DEMOGRAPHIC_KINDS.map((kind) => ({
-      ...plain('/admin/solvers/demographics/{kind}'),
-      url: () => `/admin/solvers/demographics/${kind}`,
+      ...plain(demographicsCall.path),
+      url: () => callPath(demographicsCall, { kind }),
     })),
     plain(
       '/admin/solvers/demographics/export',

@@ -23,3 +23,11 @@ export interface ContractCall {
   /** A file rather than JSON (the demographics export). */
   file?: string;
 }
+
+/** How a call is named in messages and logs: `GET /admin/stats`. */
+export const callName = (call: Pick<ContractCall, 'method' | 'path'>) =>
+  `${call.method} ${call.path}`;
+
+/** The call's path with its `{name}` parameters filled in (each encoded as one path segment). */
+export const callPath = (call: Pick<ContractCall, 'path'>, params: Record<string, string>) =>
+  call.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));

@@ -1,35 +1,22 @@
 import * as z from 'zod/mini';
+import { reportStatisticsCall, reportTotalsCall, reportTransactionsCall } from './cashoutReport';
 import {
-  platformTotalsSchema,
-  reportFiltersSchema,
-  reportTransactionSchema,
-  reportTransactionsQuerySchema,
-  userStatisticsSchema,
-} from './cashoutReport';
-import {
-  balanceSchema,
-  cashoutsSummarySchema,
-  cashoutTransactionsQuerySchema,
-  decideRequestSchema,
-  decideResponseSchema,
-  transactionSchema,
+  cashoutBalanceCall,
+  cashoutsCall,
+  cashoutTransactionsCall,
+  decideCashoutCall,
 } from './cashouts';
 import { companyFormValuesSchema, createCompanyResponseSchema } from './companies';
 import { challengeRequestAnswerSchema, challengeRequestSchema } from './challengeRequest';
 import { locationGroupsSchema } from './contest';
 import { serverContextSchema } from './context';
+import { chartCall, loginAsCall, statsCall } from './dashboard';
 import {
-  chartDataSchema,
-  chartQuerySchema,
-  impersonateRequestSchema,
-  statsSchema,
-} from './dashboard';
-import {
-  DEMOGRAPHIC_KINDS,
-  demographicRowSchema,
-  demographicsTimestampSchema,
+  demographicsCall,
+  demographicsExportCall,
+  demographicsTimestampCall,
 } from './demographics';
-import { anySchema, selectOptionsSchema } from './envelope';
+import { selectOptionsSchema } from './envelope';
 import { claimRequestSchema, claimResponseSchema } from './opportunities';
 import { supportActionPayloadSchema, supportActionResponseSchema } from './supportTools';
 import {
@@ -40,12 +27,8 @@ import {
   uploadImageResponseSchema,
   uploadedContestFileAnswer,
 } from './uploads';
-import { oneOf, text } from './variants';
 import type { ContractCall } from './call';
 import { named } from './marks';
-
-const kindParam = { kind: oneOf(DEMOGRAPHIC_KINDS) };
-const REPORTS = '/admin/solvers/cashout_reports';
 
 /** Seed 000's calls (back office), the context, image and contest-file uploads. */
 export const BACK_OFFICE_CALLS: ContractCall[] = [
@@ -55,95 +38,19 @@ export const BACK_OFFICE_CALLS: ContractCall[] = [
     summary: 'The server context (CONTRACT §3)',
     answer: serverContextSchema,
   },
-  { method: 'GET', path: '/admin/stats', summary: 'Dashboard figures', answer: statsSchema },
-  {
-    method: 'GET',
-    path: '/admin/chart',
-    summary: 'A dashboard chart',
-    query: chartQuerySchema,
-    answer: chartDataSchema,
-  },
-  {
-    method: 'POST',
-    path: '/accounts/admin_login_as',
-    summary: 'Sign in as a user (impersonation)',
-    body: impersonateRequestSchema,
-    answer: anySchema,
-  },
-  {
-    method: 'GET',
-    path: '/admin/solvers/cashouts/balance',
-    summary: 'Payout balance',
-    answer: balanceSchema,
-  },
-  {
-    method: 'GET',
-    path: '/admin/solvers/cashouts',
-    summary: 'Pending cashouts',
-    answer: cashoutsSummarySchema,
-  },
-  {
-    method: 'POST',
-    path: '/admin/solvers/cashouts/decide',
-    summary: 'Approve, decline or deactivate a cashout',
-    body: decideRequestSchema,
-    answer: decideResponseSchema,
-  },
-  {
-    method: 'GET',
-    path: '/admin/solvers/cashouts/transactions',
-    summary: "A solver's transactions",
-    query: cashoutTransactionsQuerySchema,
-    answer: z.array(transactionSchema),
-    list: {},
-  },
-  {
-    method: 'GET',
-    path: `${REPORTS}/totals`,
-    summary: 'Report totals',
-    query: reportFiltersSchema,
-    answer: z.nullable(platformTotalsSchema),
-  },
-  {
-    method: 'GET',
-    path: `${REPORTS}/statistics`,
-    summary: 'Report user statistics',
-    query: reportFiltersSchema,
-    answer: z.nullable(userStatisticsSchema),
-  },
-  {
-    method: 'GET',
-    path: `${REPORTS}/transactions`,
-    summary: "A report user's transactions",
-    query: reportTransactionsQuerySchema,
-    answer: z.array(reportTransactionSchema),
-  },
-  {
-    method: 'GET',
-    path: '/admin/solvers/demographics/timestamp',
-    summary: 'When the demographics were computed',
-    answer: demographicsTimestampSchema,
-  },
-  {
-    method: 'GET',
-    path: '/admin/solvers/demographics/export',
-    summary: 'Demographics export (CSV)',
-    query: z.object({
-      with_submitted_solutions: z.optional(text()),
-      with_money_won: z.optional(text()),
-      with_linkedin: z.optional(text()),
-      'countries[]': z.optional(z.array(text())),
-    }),
-    answer: anySchema,
-    file: 'text/csv',
-  },
-  {
-    method: 'GET',
-    path: '/admin/solvers/demographics/{kind}',
-    summary: 'Demographic rows of one kind',
-    params: kindParam,
-    answer: z.array(demographicRowSchema),
-  },
+  statsCall,
+  chartCall,
+  loginAsCall,
+  cashoutBalanceCall,
+  cashoutsCall,
+  decideCashoutCall,
+  cashoutTransactionsCall,
+  reportTotalsCall,
+  reportStatisticsCall,
+  reportTransactionsCall,
+  demographicsTimestampCall,
+  demographicsExportCall,
+  demographicsCall,
   {
     method: 'POST',
     path: '/sales/opportunities',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ContractCall } from './call';
 import { named } from './marks';
 import { transactionSchema } from './cashouts';
 import { num, oneOf, optional, text } from './variants';
@@ -57,3 +58,28 @@ export type ReportTransactionsQuery = z.infer<typeof reportTransactionsQuerySche
 
 export const reportTransactionSchema = transactionSchema;
 export type ReportTransaction = z.infer<typeof reportTransactionSchema>;
+
+/** The Cashout Report's own calls (its user list is a list declaration). */
+const REPORTS = '/admin/solvers/cashout_reports';
+export const reportTotalsCall = {
+  method: 'GET',
+  path: `${REPORTS}/totals`,
+  summary: 'Report totals',
+  query: reportFiltersSchema,
+  // The figures of a period with no data may come as null.
+  answer: z.nullable(platformTotalsSchema),
+} as const satisfies ContractCall;
+export const reportStatisticsCall = {
+  method: 'GET',
+  path: `${REPORTS}/statistics`,
+  summary: 'Report user statistics',
+  query: reportFiltersSchema,
+  answer: z.nullable(userStatisticsSchema),
+} as const satisfies ContractCall;
+export const reportTransactionsCall = {
+  method: 'GET',
+  path: `${REPORTS}/transactions`,
+  summary: "A report user's transactions",
+  query: reportTransactionsQuerySchema,
+  answer: z.array(reportTransactionSchema),
+} as const satisfies ContractCall;

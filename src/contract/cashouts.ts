@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ContractCall } from './call';
 import { named } from './marks';
 import { bool, dateTime, num, oneOf, optional, text } from './variants';
 
@@ -67,3 +68,32 @@ export type Transaction = z.infer<typeof transactionSchema>;
 
 /** GET /admin/solvers/cashouts/balance: `{ data: 12.5 }`. */
 export const balanceSchema = num();
+
+/** Manage Cashouts' calls, one place per endpoint (src/contract/callsBackOffice.ts gathers them). */
+export const cashoutBalanceCall = {
+  method: 'GET',
+  path: '/admin/solvers/cashouts/balance',
+  summary: 'Payout balance',
+  answer: balanceSchema,
+} as const satisfies ContractCall;
+export const cashoutsCall = {
+  method: 'GET',
+  path: '/admin/solvers/cashouts',
+  summary: 'Pending cashouts',
+  answer: cashoutsSummarySchema,
+} as const satisfies ContractCall;
+export const decideCashoutCall = {
+  method: 'POST',
+  path: '/admin/solvers/cashouts/decide',
+  summary: 'Approve, decline or deactivate a cashout',
+  body: decideRequestSchema,
+  answer: decideResponseSchema,
+} as const satisfies ContractCall;
+export const cashoutTransactionsCall = {
+  method: 'GET',
+  path: '/admin/solvers/cashouts/transactions',
+  summary: "A solver's transactions",
+  query: cashoutTransactionsQuerySchema,
+  answer: z.array(transactionSchema),
+  list: {},
+} as const satisfies ContractCall;

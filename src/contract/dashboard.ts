@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import type { Salvaged } from './envelope';
+import type { ContractCall } from './call';
+import { anySchema, type Salvaged } from './envelope';
 import { CHART_TYPES } from './fixedLists';
 import { named, ours } from './marks';
 import { chartShape, displayDate } from './openShapes';
@@ -55,3 +56,25 @@ export type ChartData = z.infer<typeof chartDataSchema>;
 
 export const impersonateRequestSchema = z.object({ email: named('seed 000 §7', text()) });
 export type ImpersonateRequest = z.infer<typeof impersonateRequestSchema>;
+
+/** The dashboard's calls, one place per endpoint (src/contract/callsBackOffice.ts gathers them). */
+export const statsCall = {
+  method: 'GET',
+  path: '/admin/stats',
+  summary: 'Dashboard figures',
+  answer: statsSchema,
+} as const satisfies ContractCall;
+export const chartCall = {
+  method: 'GET',
+  path: '/admin/chart',
+  summary: 'A dashboard chart',
+  query: chartQuerySchema,
+  answer: chartDataSchema,
+} as const satisfies ContractCall;
+export const loginAsCall = {
+  method: 'POST',
+  path: '/accounts/admin_login_as',
+  summary: 'Sign in as a user (impersonation)',
+  body: impersonateRequestSchema,
+  answer: anySchema,
+} as const satisfies ContractCall;

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import type { ContractCall } from './call';
+import { anySchema } from './envelope';
 import { named } from './marks';
 import { bool, dateTime, num, oneOf, text, textList } from './variants';
 
@@ -27,3 +29,31 @@ export type DemographicsExportOptions = z.infer<typeof demographicsExportOptions
 export const DEMOGRAPHICS_MODES = ['sales', 'admin'] as const;
 export const demographicsModeSchema = oneOf(DEMOGRAPHICS_MODES);
 export type DemographicsMode = z.infer<typeof demographicsModeSchema>;
+
+/** The demographics page's calls, one place per endpoint. */
+export const demographicsTimestampCall = {
+  method: 'GET',
+  path: '/admin/solvers/demographics/timestamp',
+  summary: 'When the demographics were computed',
+  answer: demographicsTimestampSchema,
+} as const satisfies ContractCall;
+export const demographicsExportCall = {
+  method: 'GET',
+  path: '/admin/solvers/demographics/export',
+  summary: 'Demographics export (CSV)',
+  query: z.object({
+    with_submitted_solutions: z.optional(text()),
+    with_money_won: z.optional(text()),
+    with_linkedin: z.optional(text()),
+    'countries[]': z.optional(z.array(text())),
+  }),
+  answer: anySchema,
+  file: 'text/csv',
+} as const satisfies ContractCall;
+export const demographicsCall = {
+  method: 'GET',
+  path: '/admin/solvers/demographics/{kind}',
+  summary: 'Demographic rows of one kind',
+  params: { kind: oneOf(DEMOGRAPHIC_KINDS) },
+  answer: z.array(demographicRowSchema),
+} as const satisfies ContractCall;

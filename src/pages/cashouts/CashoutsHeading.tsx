@@ -6,6 +6,8 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatCount, formatUsd, toNumber } from '../../ui/format';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { queryKeys } from '../../providers/queryKeys';
+import { callName } from '../../contract/call';
+import { cashoutBalanceCall } from '../../contract/cashouts';
 
 /** The pending count, the balance at the payment provider and the total asked for. */
 export const CashoutsHeading = ({ summary }: { summary?: CashoutsSummary }) => {
@@ -34,7 +36,7 @@ export const CashoutsHeading = ({ summary }: { summary?: CashoutsSummary }) => {
       {balance.error && (
         <RetryAlert
           onRetry={() => balance.refetch()}
-          failure={{ call: 'GET /admin/solvers/cashouts/balance', error: balance.error }}
+          failure={{ call: callName(cashoutBalanceCall), error: balance.error }}
         >
           {translate('app.cashouts.balance_failed')}
         </RetryAlert>

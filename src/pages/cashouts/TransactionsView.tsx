@@ -20,6 +20,8 @@ import { formatDateTime, formatText, formatUsd, toNumber } from '../../ui/format
 import { queryKeys } from '../../providers/queryKeys';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../providers/listQuery';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { callName } from '../../contract/call';
+import { cashoutTransactionsCall } from '../../contract/cashouts';
 
 /** The seed's list constants (000 §9): 25 rows, 25 to 500; a card's table grows with its rows. */
 const ROWS_PER_PAGE_OPTIONS = [...PAGE_SIZES];
@@ -68,7 +70,7 @@ export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
         <RetryAlert
           onRetry={() => query.refetch()}
           failure={{
-            call: `GET /admin/solvers/cashouts/transactions?id=${cashout.id}&mode=${mode}`,
+            call: `${callName(cashoutTransactionsCall)}?id=${cashout.id}&mode=${mode}`,
             error: query.error,
           }}
         >

@@ -20,6 +20,8 @@ import { useDecisionLog } from './log/useDecisionLog';
 import { NewCashoutsBanner } from './live/NewCashoutsBanner';
 import { useLiveQueue } from './live/useLiveQueue';
 import { useTabShare } from './live/tabShare';
+import { callName } from '../../contract/call';
+import { cashoutsCall } from '../../contract/cashouts';
 
 /** Manage Cashouts (seed 000 §2): one card per pending cashout. */
 const CashoutsPage = () => {
@@ -58,7 +60,7 @@ const CashoutsPage = () => {
       {query.error && (
         <RetryAlert
           onRetry={() => query.refetch()}
-          failure={{ call: 'GET /admin/solvers/cashouts', error: query.error }}
+          failure={{ call: callName(cashoutsCall), error: query.error }}
         >
           {translate('app.cashouts.load_failed')}
         </RetryAlert>

@@ -11,6 +11,8 @@ import { TotalUsersPanel } from './stats/TotalUsersPanel';
 import { useStats } from './stats/useStats';
 import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
+import { callName } from '../../contract/call';
+import { statsCall } from '../../contract/dashboard';
 
 /**
  * /admin/: figures, charts and impersonation (seed 000 §2). Each part loads and fails on its own;
@@ -36,7 +38,7 @@ const DashboardPage = () => {
         </SectionBoundary>
       </Box>
       {error && (
-        <RetryAlert onRetry={() => refetch()} failure={{ call: 'GET /admin/stats', error }}>
+        <RetryAlert onRetry={() => refetch()} failure={{ call: callName(statsCall), error }}>
           {translate('app.dashboard.stats_failed')}
         </RetryAlert>
       )}

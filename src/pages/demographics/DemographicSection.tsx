@@ -5,6 +5,8 @@ import type { DemographicKind } from '../../contract';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { DemographicTable } from './DemographicTable';
 import { useDemographicRows } from './useDemographicRows';
+import { callPath } from '../../contract/call';
+import { demographicsCall } from '../../contract/demographics';
 
 const DemographicChart = lazy(() => import('./DemographicChart'));
 
@@ -31,7 +33,7 @@ export const DemographicSection = ({ kind }: { kind: DemographicKind }) => {
         {error && (
           <RetryAlert
             onRetry={() => refetch()}
-            failure={{ call: `GET /admin/solvers/demographics/${kind}`, error }}
+            failure={{ call: `GET ${callPath(demographicsCall, { kind })}`, error }}
           >
             {translate(error.message || 'app.error.generic')}
           </RetryAlert>

@@ -5,6 +5,8 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatDateTime } from '../../ui/format';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { queryKeys } from '../../providers/queryKeys';
+import { callName } from '../../contract/call';
+import { demographicsTimestampCall } from '../../contract/demographics';
 
 export const LastUpdated = () => {
   const translate = useTranslate();
@@ -17,7 +19,7 @@ export const LastUpdated = () => {
     return (
       <RetryAlert
         onRetry={() => refetch()}
-        failure={{ call: 'GET /admin/solvers/demographics/timestamp', error }}
+        failure={{ call: callName(demographicsTimestampCall), error }}
       >
         {translate('app.demographics.timestamp_failed')}
       </RetryAlert>

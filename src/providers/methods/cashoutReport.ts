@@ -1,34 +1,30 @@
-import * as z from 'zod/mini';
 import { parseData, parseRows, type HttpClient } from '../../api';
 import type { ReportFilters, ReportTransactionsQuery } from '../../contract';
+import { callName } from '../../contract/call';
 import {
-  platformTotalsSchema,
+  reportStatisticsCall,
+  reportTotalsCall,
   reportTransactionSchema,
-  userStatisticsSchema,
+  reportTransactionsCall,
 } from '../../contract/cashoutReport';
-
-const REPORTS = '/admin/solvers/cashout_reports';
-// The figures of a period with no data may come as null.
-const totalsSchema = z.nullable(platformTotalsSchema);
-const statisticsSchema = z.nullable(userStatisticsSchema);
 
 export const createCashoutReportMethods = (client: HttpClient) => ({
   getReportTotals: async (filters: ReportFilters, signal?: AbortSignal) =>
     parseData(
-      `GET ${REPORTS}/totals`,
-      totalsSchema,
-      (await client.get(`${REPORTS}/totals`, { query: { ...filters }, signal })).data,
+      callName(reportTotalsCall),
+      reportTotalsCall.answer,
+      (await client.get(reportTotalsCall.path, { query: { ...filters }, signal })).data,
     ),
   getReportStatistics: async (filters: ReportFilters, signal?: AbortSignal) =>
     parseData(
-      `GET ${REPORTS}/statistics`,
-      statisticsSchema,
-      (await client.get(`${REPORTS}/statistics`, { query: { ...filters }, signal })).data,
+      callName(reportStatisticsCall),
+      reportStatisticsCall.answer,
+      (await client.get(reportStatisticsCall.path, { query: { ...filters }, signal })).data,
     ),
   getReportTransactions: async (query: ReportTransactionsQuery, signal?: AbortSignal) =>
     parseRows(
-      `GET ${REPORTS}/transactions`,
+      callName(reportTransactionsCall),
       reportTransactionSchema,
-      (await client.get(`${REPORTS}/transactions`, { query: { ...query }, signal })).data,
+      (await client.get(reportTransactionsCall.path, { query: { ...query }, signal })).data,
     ),
 });

@@ -1,15 +1,15 @@
 import { parseData, parseDone, parseRows, type HttpClient } from '../../api';
 import type { CashoutTransactionsQuery, DecideRequest } from '../../contract';
+import { callName } from '../../contract/call';
 import {
-  balanceSchema,
+  cashoutBalanceCall,
   cashoutSchema,
+  cashoutsCall,
   cashoutsCountsSchema,
-  decideResponseSchema,
+  cashoutTransactionsCall,
+  decideCashoutCall,
   transactionSchema,
 } from '../../contract/cashouts';
-
-const CASHOUTS = '/admin/solvers/cashouts';
-const TRANSACTIONS = '/admin/solvers/cashouts/transactions';
 
 const cashoutsOf = (data: unknown) =>
   typeof data === 'object' && data !== null ? (data as { cashouts?: unknown }).cashouts : undefined;
@@ -17,14 +17,14 @@ const cashoutsOf = (data: unknown) =>
 export const createCashoutMethods = (client: HttpClient) => ({
   getCashoutBalance: async (signal?: AbortSignal) =>
     parseData(
-      `GET ${CASHOUTS}/balance`,
-      balanceSchema,
-      (await client.get(`${CASHOUTS}/balance`, { signal })).data,
+      callName(cashoutBalanceCall),
+      cashoutBalanceCall.answer,
+      (await client.get(cashoutBalanceCall.path, { signal })).data,
     ),
   getCashouts: async (signal?: AbortSignal) => {
-    const { data } = await client.get(CASHOUTS, { signal });
-    const counts = parseData(`GET ${CASHOUTS}`, cashoutsCountsSchema, data);
-    const cashouts = parseRows(`GET ${CASHOUTS}`, cashoutSchema, cashoutsOf(data), {
+    const { data } = await client.get(cashoutsCall.path, { signal });
+    const counts = parseData(callName(cashoutsCall), cashoutsCountsSchema, data);
+    const cashouts = parseRows(callName(cashoutsCall), cashoutSchema, cashoutsOf(data), {
       id: 'id',
       prefix: ['data', 'cashouts'],
     });
@@ -33,17 +33,20 @@ export const createCashoutMethods = (client: HttpClient) => ({
   /** One key per decision, reused on a retry, so the server can refuse a second charge. */
   decideCashout: async (request: DecideRequest, idempotencyKey: string) =>
     parseDone(
-      `POST ${CASHOUTS}/decide`,
-      decideResponseSchema,
+      callName(decideCashoutCall),
+      decideCashoutCall.answer,
       (
-        await client.post(`${CASHOUTS}/decide`, request, {
+        await client.post(decideCashoutCall.path, request, {
           headers: { 'Idempotency-Key': idempotencyKey },
         })
       ).data,
     ),
   getCashoutTransactions: async (query: CashoutTransactionsQuery, signal?: AbortSignal) => {
-    const { data, meta } = await client.get(TRANSACTIONS, { query: { ...query }, signal });
-    const rows = parseRows(`GET ${TRANSACTIONS}`, transactionSchema, data);
+    const { data, meta } = await client.get(cashoutTransactionsCall.path, {
+      query: { ...query },
+      signal,
+    });
+    const rows = parseRows(callName(cashoutTransactionsCall), transactionSchema, data);
     return { data: rows, total: meta?.pagination?.totalCount ?? rows.length };
   },
 });

@@ -8,6 +8,8 @@ import { filtersKey, toReportFilters } from './filters';
 import { SummaryCard } from './SummaryCard';
 import { queryKeys } from '../../providers/queryKeys';
 import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
+import { callName } from '../../contract/call';
+import { reportStatisticsCall, reportTotalsCall } from '../../contract/cashoutReport';
 
 /** Platform totals and user statistics, with the applied filters. */
 export const SummaryCards = () => {
@@ -33,7 +35,7 @@ export const SummaryCards = () => {
           query={totals}
           failedText={t('totals.failed')}
           emptyText={t('totals.empty')}
-          call="GET /admin/solvers/cashout_reports/totals"
+          call={callName(reportTotalsCall)}
           figures={(data) => [
             { label: t('totals.totalRewards'), value: formatUsd(data.totalRewards) },
             { label: t('totals.totalCashouts'), value: formatUsd(data.totalCashouts) },
@@ -47,7 +49,7 @@ export const SummaryCards = () => {
           query={statistics}
           failedText={t('statistics.failed')}
           emptyText={t('statistics.empty')}
-          call="GET /admin/solvers/cashout_reports/statistics"
+          call={callName(reportStatisticsCall)}
           figures={(data) => [
             { label: t('statistics.totalUsers'), value: formatCount(data.totalUsers) },
             { label: t('statistics.usersWithRewards'), value: formatCount(data.usersWithRewards) },

@@ -13,6 +13,8 @@ import { filtersKey, toDetailFilters } from './filters';
 import { createLimiter } from './limiter';
 import { queryKeys } from '../../providers/queryKeys';
 import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
+import { callName } from '../../contract/call';
+import { reportTransactionsCall } from '../../contract/cashoutReport';
 
 const EMPTY_TEXT: Record<ReportTransactionMode, string> = {
   rewards: 'app.cashoutReport.details.no_rewards',
@@ -86,7 +88,7 @@ const TransactionList = ({ userId, mode, filters, filterSetKey }: TransactionLis
         <RetryAlert
           onRetry={() => query.refetch()}
           failure={{
-            call: `GET /admin/solvers/cashout_reports/transactions?user_id=${userId}&mode=${mode}`,
+            call: `${callName(reportTransactionsCall)}?user_id=${userId}&mode=${mode}`,
             error: query.error,
           }}
         >

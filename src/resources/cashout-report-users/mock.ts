@@ -14,6 +14,11 @@ import { fail, ok, readPage } from '../../../mocks/respond';
 import { api } from '../../../mocks/route';
 import { defineMock } from '../../../mocks/resourceMock';
 import { cashoutReportRoute } from './route';
+import {
+  reportStatisticsCall,
+  reportTotalsCall,
+  reportTransactionsCall,
+} from '../../contract/cashoutReport';
 
 const rewardTransaction = (row: RewardRow): ReportTransaction => {
   const [title, slug] = CHALLENGES[row.challenge];
@@ -69,13 +74,13 @@ export const mock = defineMock(cashoutReportRoute, {
     return ok(data, { pagination: { currentCount: data.length, totalCount: rows.length } });
   },
   handlers: [
-    api.get('/admin/solvers/cashout_reports/totals', ({ query }) =>
+    api.get(reportTotalsCall.path, ({ query }) =>
       ok(platformTotals(reportResult(readCriteria(query)).result)),
     ),
-    api.get('/admin/solvers/cashout_reports/statistics', ({ query }) =>
+    api.get(reportStatisticsCall.path, ({ query }) =>
       ok(userStatistics(reportResult(readCriteria(query)).result)),
     ),
-    api.get('/admin/solvers/cashout_reports/transactions', ({ query }) => {
+    api.get(reportTransactionsCall.path, ({ query }) => {
       const mode = query.get('mode');
       const index = reportIndex();
       const solver = index.position.get(Number(query.get('user_id')));

@@ -6,6 +6,8 @@ import { RetryAlert } from '../../../ui/RetryAlert';
 import { isEmptyPlot, toPlotData } from './chartData';
 import { chartPeriods, DEFAULT_PERIOD_KEY, periodByKey } from './chartPeriods';
 import { useChart } from './useChart';
+import { callName } from '../../../contract/call';
+import { chartCall } from '../../../contract/dashboard';
 
 const ChartPlot = lazy(() => import('./ChartPlot'));
 
@@ -70,7 +72,10 @@ export const ChartPanel = ({ type, today, canDraw }: ChartPanelProps) => {
       ) : error ? (
         <RetryAlert
           onRetry={() => refetch()}
-          failure={{ call: `GET /admin/chart?type=${type}&days_compute=${period.days}`, error }}
+          failure={{
+            call: `${callName(chartCall)}?type=${type}&days_compute=${period.days}`,
+            error,
+          }}
         >
           {translate('app.dashboard.charts.failed', { chart: title })}
         </RetryAlert>
