@@ -12,6 +12,7 @@ export const cashoutReportRoute = defineList({
   icon: 'Assessment',
   exportName: 'cashout-report',
   load: () => import('./List'),
+  schema: () => import('./schema'),
 });
 
 export const screens = [cashoutReportRoute] as const;
