@@ -75,13 +75,7 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 900,
     // Every browser of the build target but Safari 16 preloads modules itself; there the
     // modules still load, a round later. The polyfill cost every page 0.5 KB gzip in its entry.
-    modulePreload: {
-      polyfill: false,
-      // A list's shapes (its folder's schema.ts, which its route imports lazily) are read by the
-      // console's dataProvider alone, which has loaded what they import: the entry lists no
-      // preloads for them (docs/decisions.md, "Layers: a screen is its route").
-      resolveDependencies: (file, deps) => (/(^|\/)schema-[\w-]+\.js$/.test(file) ? [] : deps),
-    },
+    modulePreload: { polyfill: false },
   },
   test: {
     projects: [
