@@ -4,6 +4,23 @@ import type { Query } from '../contract/envelope';
 
 export type PageModule = { default: ComponentType };
 
+/** A GET the route's screen sends first, sent from the entry instead. */
+export interface FirstRequest {
+  path: string;
+  query?: Query;
+}
+
+/** Where a screen's first requests are read from: the address and the browser's storages. */
+export interface Opening {
+  /** The console path (relative to /admin), e.g. `/contests/a-b/edit`. */
+  path: string;
+  search: string;
+  /** react-admin's store (local storage). */
+  storage?: Storage;
+  /** This session's cache (session storage). */
+  session?: Storage;
+}
+
 /**
  * A screen of the console as the entry knows it before any console code has run. A folder's
  * `route.ts` declares its screens as plain data (type imports only): the entry reads them for
@@ -28,6 +45,11 @@ export interface ScreenDeclaration {
   alwaysMounted?: boolean;
   /** The page's code; none for the dashboard, which is part of the console chunk. */
   load?: () => Promise<PageModule>;
+  /**
+   * The GETs its page sends first, sent by the entry with the page's code. A list without one
+   * sends its first page (app/console/firstRequests.ts); another screen without one sends none.
+   */
+  firstRequests?: (opening: Opening) => FirstRequest[];
 }
 
 /** What a list's calls carry beyond its route: their shapes, in the folder's `schema.ts`. */
