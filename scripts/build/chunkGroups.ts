@@ -37,6 +37,9 @@ const CONSOLE_ROOT = src('app/console/ConsoleRoot.tsx');
 /** The registry of screens: each `route.ts` it lists names its screens' chunks (lazy imports). */
 const SCREEN_REGISTRY = src('app/screens/screens.ts');
 
+/** A list's shapes, which its route imports lazily (docs/adding-a-resource.md). */
+const SHAPES = /[\\/]schema\.ts$/;
+
 /** Marks an entry module that names other chunks' files (see markNamingChunks). */
 const NAMES_CHUNKS = 'names-chunks';
 
@@ -65,9 +68,11 @@ const reachOf = (factsOf: FactsOf) => {
     walk(`public:${root}`, root);
   walk('console', CONSOLE_ROOT);
   const routeFiles = factsOf(SCREEN_REGISTRY)?.importedIds ?? [];
+  // A list's shapes (its folder's schema.ts, a lazy import of its route) are read by the
+  // console's dataProvider: they belong to the console, not to a chunk of their own.
   for (const routeFile of routeFiles)
     for (const root of factsOf(routeFile)?.dynamicallyImportedIds ?? [])
-      walk(`screen:${root}`, root);
+      walk(SHAPES.test(root) ? 'console' : `screen:${root}`, root);
   markNamingChunks(factsOf, reach);
   return reach;
 };

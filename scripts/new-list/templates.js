@@ -13,6 +13,7 @@ export const ${list.route} = defineList({
   heading: 'h5',
 ${list.shortcut ? `  shortcut: '${list.shortcut}',\n` : ''}${list.icon ? `  icon: '${list.icon}',\n` : ''}  exportName: '${list.name}',
   load: () => import('./List'),
+  schema: () => import('./schema'),
 });
 
 export const screens = [${list.route}] as const;
@@ -21,27 +22,17 @@ export const screens = [${list.route}] as const;
 const schema = (list, from) => `import * as z from 'zod/mini';
 import { named } from '${from('src/contract/marks')}';
 import { num, text } from '${from('src/contract/variants')}';
+import type { ResourceShapes } from '${from('src/screen/types')}';
 
 export const ${list.rowSchema} = z.object({
   id: named('seed 000 §3', num()),
 ${list.fields.map((field) => `  ${field}: named('seed 000 §3', text()),\n`).join('')}});
 export type ${list.rowType} = z.infer<typeof ${list.rowSchema}>;
-`;
 
-const index = (list, from) => `import { defineResource } from '${from('src/screen/resource')}';
-import { ${list.route} } from './route';
-import { ${list.rowSchema} } from './schema';
-
-export const resource = defineResource(${list.route}, {
+export const shapes = {
   row: ${list.rowSchema},
   summary: '${list.title}',
-});
-
-declare module '${from('src/screen/resource')}' {
-  interface ResourceDeclarations {
-    [${list.route}.name]: typeof resource;
-  }
-}
+} satisfies ResourceShapes;
 `;
 
 /** The first column, usually the name, is wider: shares 3 : 2 : 2 …, as the recipe's 60% / 40%. */
@@ -66,16 +57,13 @@ ${list.fields
 `;
 };
 
-const listPage = (
-  list,
-  from,
-) => `import type { ResourceRow } from '${from('src/providers/resources')}';
+const listPage = (list, from) => `import type { ListRow } from '${from('src/providers/resources')}';
 import { ResourceList } from '${from('src/ui/list')}';
 import { ${list.columns} } from './columns';
 import { ${list.route} } from './route';
 
 const ${list.component} = () => (
-  <ResourceList<ResourceRow<'${list.name}'>>
+  <ResourceList<ListRow<typeof ${list.route}>>
     resource={${list.route}.name}
     columns={${list.columns}}
     exportName={${list.route}.exportName}
@@ -112,7 +100,6 @@ export const mock = defineMock(${list.route}, {
 export const listFiles = (list, from) => ({
   'route.ts': route(list, from),
   'schema.ts': schema(list, from),
-  'index.ts': index(list, from),
   'columns.tsx': columns(list, from),
   'List.tsx': listPage(list, from),
   'mock.ts': mock(list, from),

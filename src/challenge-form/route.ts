@@ -1,8 +1,11 @@
+import { contestClonePath, contestPath } from '../providers/formCalls';
 import type { ScreenDeclaration } from '../screen/types';
+import { formFirstRequests } from './firstRequests';
 
 /** Create, edit and clone share one page; edit and clone are reached from the lists. */
 const load = () => import('./index');
-const form = (path: string, titleKey: string) =>
+/** `record`: the challenge an edit or a clone loads first, from the address's slug. */
+const form = (path: string, titleKey: string, record?: (slug: string) => string) =>
   ({
     path,
     titleKey,
@@ -10,10 +13,11 @@ const form = (path: string, titleKey: string) =>
     breadcrumbs: true,
     alwaysMounted: true,
     load,
+    firstRequests: formFirstRequests(record),
   }) satisfies ScreenDeclaration;
 
 export const screens = [
   { ...form('/contests/new', 'app.menu.contest_new'), shortcut: 'n', icon: 'NoteAdd' },
-  form('/contests/:slug/edit', 'app.menu.contest_edit'),
-  form('/contests/:slug/clone', 'app.menu.contest_clone'),
+  form('/contests/:slug/edit', 'app.menu.contest_edit', contestPath),
+  form('/contests/:slug/clone', 'app.menu.contest_clone', contestClonePath),
 ] as const;

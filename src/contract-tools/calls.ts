@@ -1,22 +1,27 @@
-import { RESOURCES } from '../app/screens/resources';
+import { LIST_SCREENS } from '../app/screens/lookup';
 import type { ContractCall } from '../contract/call';
 import { BACK_OFFICE_CALLS } from '../contract/callsBackOffice';
 import { CHALLENGE_CALLS } from '../contract/callsChallenges';
-import type { ResourceDeclaration } from '../screen/resource';
+import { resolveList, type ResolvedList } from '../screen/types';
 import { listCalls } from './callsLists';
 
 export type { ContractCall };
 
 /** The list resources' GETs come from their declarations, the rest from the tables. */
-export const contractCalls = (lists: readonly ResourceDeclaration[]): ContractCall[] => [
+export const contractCalls = (lists: readonly ResolvedList[]): ContractCall[] => [
   ...BACK_OFFICE_CALLS,
   ...listCalls(lists),
   ...CHALLENGE_CALLS,
 ];
 
+/** The app's lists with their shapes read (each folder's `schema.ts`, reached from its route). */
+export const RESOLVED_LISTS: readonly ResolvedList[] = await Promise.all(
+  LIST_SCREENS.map(resolveList),
+);
+
 /**
- * Every call of the console, its lists being the app's (src/app/screens/resources.ts): what
+ * Every call of the console, its lists being the app's (src/app/screens/screens.ts): what
  * docs/openapi.json is written from, what the mock's answers are tested against and what
  * `npm run contract:check` calls. The app itself never imports this table.
  */
-export const CONTRACT_CALLS: ContractCall[] = contractCalls(RESOURCES);
+export const CONTRACT_CALLS: ContractCall[] = contractCalls(RESOLVED_LISTS);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ResourceDeclaration } from '../screen/resource';
+import type { ResolvedList } from '../screen/types';
 import type { ContractCall } from '../contract/call';
 import { pageQuerySchema } from '../contract/envelope';
 import { oneOf, text } from '../contract/variants';
@@ -9,7 +9,7 @@ const pageOnly = z.object({ page: pageQuerySchema.shape.page, limit: pageQuerySc
 const unique = <T>(values: T[]) => [...new Set(values)];
 
 /** One call for lists sharing an endpoint (drafts, statistics and sales by `scope`). */
-const listCall = (path: string, lists: ResourceDeclaration[]): ContractCall => {
+const listCall = (path: string, lists: ResolvedList[]): ContractCall => {
   const shape: Record<string, z.ZodMiniType> = {
     ...(lists.every((list) => list.searchable === false) ? pageOnly : pageQuerySchema).shape,
   };
@@ -31,7 +31,7 @@ const listCall = (path: string, lists: ResourceDeclaration[]): ContractCall => {
 };
 
 /** A list's detail (`one`) and create calls. */
-const recordCalls = ({ one, create }: ResourceDeclaration): ContractCall[] => [
+const recordCalls = ({ endpoint, one, create }: ResolvedList): ContractCall[] => [
   ...(one
     ? [
         {
@@ -48,7 +48,7 @@ const recordCalls = ({ one, create }: ResourceDeclaration): ContractCall[] => [
     ? [
         {
           method: 'POST' as const,
-          path: create.path,
+          path: create.path ?? endpoint,
           summary: create.summary,
           body: create.body,
           answer: create.record,
@@ -58,8 +58,8 @@ const recordCalls = ({ one, create }: ResourceDeclaration): ContractCall[] => [
 ];
 
 /** The calls of the list resources, derived from their declarations. */
-export const listCalls = (declarations: readonly ResourceDeclaration[]): ContractCall[] => {
-  const byEndpoint = new Map<string, ResourceDeclaration[]>();
+export const listCalls = (declarations: readonly ResolvedList[]): ContractCall[] => {
+  const byEndpoint = new Map<string, ResolvedList[]>();
   for (const list of declarations)
     byEndpoint.set(list.endpoint, [...(byEndpoint.get(list.endpoint) ?? []), list]);
   return [

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import { CONTRACT_CALLS, type ContractCall } from './calls';
-import { RESOURCES } from '../app/screens/resources';
+import { CONTRACT_CALLS, RESOLVED_LISTS, type ContractCall } from './calls';
 import { cashoutReportRoute } from '../resources/cashout-report-users/route';
-import type { ResourceDeclaration } from '../screen/resource';
+import type { ResolvedList } from '../screen/types';
 import { metaSchema } from '../contract/envelope';
 import { describeMismatch } from '../contract/mismatch';
 import { missingOurs } from './missingOurs';
@@ -68,7 +67,7 @@ const PAGE = 'page=1&limit=25';
  * A list resource's GET, first page, from its declaration; it keeps
  * the first row's id and slug for later probes, and its detail call (`one`) reads that id.
  */
-const listProbes = (lists: readonly ResourceDeclaration[]): Probe[] =>
+const listProbes = (lists: readonly ResolvedList[]): Probe[] =>
   lists.flatMap((list) => {
     const query = new URLSearchParams({
       ...Object.fromEntries(
@@ -100,7 +99,7 @@ const listProbes = (lists: readonly ResourceDeclaration[]): Probe[] =>
   });
 
 /** Every GET of the call table; lists first, so the details can take their ids. */
-const probes = (lists: readonly ResourceDeclaration[]): Probe[] => {
+const probes = (lists: readonly ResolvedList[]): Probe[] => {
   const plain = (path: string, query = ''): Probe => ({
     call: callOf('GET', path),
     url: () => `${path}${query ? `?${query}` : ''}`,
@@ -219,7 +218,7 @@ export const runContractCheck = async (options: CheckOptions): Promise<number> =
   if (options.cookie) headers.Cookie = options.cookie;
   const found: Found = {};
   let failed = 0;
-  for (const probe of probes(RESOURCES)) {
+  for (const probe of probes(RESOLVED_LISTS)) {
     const url = probe.url(found);
     if (typeof url !== 'string') {
       options.log(`GET ${probe.call.path}: skipped (${url.skip})`);

@@ -1,6 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import { isApiError, type HttpClient } from '../api';
-import type { ResourceDeclaration } from '../screen/resource';
+import type { ListDeclaration } from '../screen/types';
 import { createCashoutReportMethods } from './methods/cashoutReport';
 import { createCashoutMethods } from './methods/cashouts';
 import { createCompanyMethods } from './methods/companies';
@@ -42,7 +42,10 @@ const quietAborts = <P extends Record<string, unknown>>(provider: P): P =>
  * react-admin's dataProvider: the resource table plus the typed custom calls of both seeds. The
  * app hands it the list declarations, as it hands react-admin its `<Resource>`s.
  */
-export const createDataProvider = (client: HttpClient, lists: readonly ResourceDeclaration[]) =>
+export const createDataProvider = <L extends ListDeclaration>(
+  client: HttpClient,
+  lists: readonly L[],
+) =>
   quietAborts({
     ...createResourceMethods(client, lists),
     supportAbortSignal: true,
@@ -56,4 +59,7 @@ export const createDataProvider = (client: HttpClient, lists: readonly ResourceD
     ...createFormSelectMethods(client),
   }) satisfies DataProvider;
 
-export type AppDataProvider = ReturnType<typeof createDataProvider>;
+/** The dataProvider as a screen calls it, typed by the lists it names (their routes' types). */
+export type AppDataProvider<L extends ListDeclaration = ListDeclaration> = ReturnType<
+  typeof createDataProvider<L>
+>;

@@ -1,5 +1,6 @@
 import type { Query } from '../contract';
 import { setOwn } from '../contract/ownKeys';
+import type { FirstRequest, ListDeclaration } from '../screen/types';
 import type { ResourceEndpoint } from './resources';
 
 export interface ListParams {
@@ -116,3 +117,9 @@ export const toListQuery = (params: ListParams, endpoint: Partial<ResourceEndpoi
     query.order = toOrder(params.sort);
   return query;
 };
+
+/** A list's page as a first request: what the dataProvider's getList asks for (`toListQuery`). */
+export const listPageRequest = (list: ListDeclaration, params: ListParams): FirstRequest => ({
+  path: list.endpoint,
+  query: toListQuery(params, list),
+});

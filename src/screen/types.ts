@@ -1,7 +1,25 @@
 import type { ComponentType } from 'react';
+import type * as z from 'zod/mini';
 import type { Query } from '../contract/envelope';
 
 export type PageModule = { default: ComponentType };
+
+/** A GET the route's screen sends first, sent from the entry instead. */
+export interface FirstRequest {
+  path: string;
+  query?: Query;
+}
+
+/** Where a screen's first requests are read from: the address and the browser's storages. */
+export interface Opening {
+  /** The console path (relative to /admin), e.g. `/contests/a-b/edit`. */
+  path: string;
+  search: string;
+  /** react-admin's store (local storage). */
+  storage?: Storage;
+  /** This session's cache (session storage). */
+  session?: Storage;
+}
 
 /**
  * A screen of the console as the entry knows it before any console code has run. A folder's
@@ -27,6 +45,25 @@ export interface ScreenDeclaration {
   alwaysMounted?: boolean;
   /** The page's code; none for the dashboard, which is part of the console chunk. */
   load?: () => Promise<PageModule>;
+  /**
+   * The GETs its page sends first, sent by the entry with the page's code. A list without one
+   * sends its first page (app/console/firstRequests.ts); another screen without one sends none.
+   */
+  firstRequests?: (opening: Opening) => FirstRequest[];
+}
+
+/** What a list's calls carry beyond its route: their shapes, in the folder's `schema.ts`. */
+export interface ResourceShapes {
+  /** The schema of one list row (rows are salvaged field by field). */
+  row: z.ZodMiniObject;
+  /** What the contract's OpenAPI says of the list call. */
+  summary: string;
+  /** Query parameters beyond page, limit, search, the fixed query and `order` (the report's filters). */
+  query?: z.ZodMiniObject;
+  /** GET for getOne, and the schema of its answer. */
+  one?: { path: (id: string) => string; record: z.ZodMiniObject; summary: string };
+  /** POST for create (to the list's endpoint unless `path` says): the body sent, the record made. */
+  create?: { path?: string; body: z.ZodMiniObject; record: z.ZodMiniObject; summary: string };
 }
 
 /** A react-admin list resource: a screen plus where its rows come from. */
@@ -45,7 +82,25 @@ export interface ListDeclaration extends ScreenDeclaration {
   searchable?: false;
   /** The CSV file's name (`<exportName>.csv`). */
   exportName: string;
+  /**
+   * Its folder's `schema.ts` (`() => import('./schema')`), which exports the shapes of its
+   * calls as `shapes`: reached lazily, so the entry that reads the route never loads zod.
+   */
+  schema: () => Promise<{ shapes: ResourceShapes }>;
 }
+
+/** The shapes a list declares, as the compiler knows them from its route. */
+export type ShapesOf<L extends ListDeclaration> = Awaited<ReturnType<L['schema']>>['shapes'];
+
+/** The shapes of a list's calls, read from its folder's schema.ts. */
+export const shapesOf = async <L extends ListDeclaration>(list: L): Promise<ShapesOf<L>> =>
+  (await list.schema()).shapes as ShapesOf<L>;
+
+/** A list's route with its shapes read: what the contract's tools work from. */
+export type ResolvedList<L extends ListDeclaration = ListDeclaration> = L & ShapesOf<L>;
+
+export const resolveList = async <L extends ListDeclaration>(list: L): Promise<ResolvedList<L>> =>
+  ({ ...list, ...(await shapesOf(list)) }) as ResolvedList<L>;
 
 export const isListDeclaration = (screen: ScreenDeclaration): screen is ListDeclaration =>
   'endpoint' in screen;

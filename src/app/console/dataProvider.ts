@@ -1,6 +1,6 @@
 import { http } from '../../api';
 import { createDataProvider } from '../../providers/dataProvider';
-import { RESOURCES } from '../screens/resources';
+import { LIST_SCREENS } from '../screens/lookup';
 
 /** The console's dataProvider, over the list resources the app declares. */
-export const dataProvider = createDataProvider(http, RESOURCES);
+export const dataProvider = createDataProvider(http, LIST_SCREENS);

@@ -12,17 +12,16 @@ import type {
 } from 'react-admin';
 import { ApiError, parseDone, parseRecord, parseRows, type HttpClient } from '../../api';
 import { toListQuery } from '../listQuery';
-import type { ResourceDeclaration } from '../../screen/resource';
+import { shapesOf, type ListDeclaration } from '../../screen/types';
 import {
   resourceEndpoints,
   type CreateBody,
   type CreatedRecord,
-  type CreatingResource,
-  type DetailResource,
+  type CreatingName,
+  type DetailName,
+  type ListRecord,
+  type ListRow,
   type ResourceEndpoint,
-  type ResourceName,
-  type ResourceRecord,
-  type ResourceRow,
 } from '../resources';
 
 const offsetOf = ({ pagination }: GetListParams) =>
@@ -47,11 +46,12 @@ const withId = <T extends object>(
  * overload) and generic as react-admin calls it (second overload), so the dataProvider is
  * checked with `satisfies DataProvider` and pages need no cast.
  */
-export const createResourceMethods = (
+export const createResourceMethods = <L extends ListDeclaration>(
   client: HttpClient,
-  lists: readonly ResourceDeclaration[],
+  lists: readonly L[],
 ) => {
-  const endpoints = resourceEndpoints(lists);
+  type Named<R> = Extract<L, { name: R }>;
+  const endpoints = resourceEndpoints<ListDeclaration>(lists);
   const endpointOf = (resource: string): ResourceEndpoint => {
     if (!Object.hasOwn(endpoints, resource)) {
       throw new ApiError({ message: `Unknown resource "${resource}"`, status: 0, kind: 'shape' });
@@ -59,22 +59,26 @@ export const createResourceMethods = (
     return endpoints[resource];
   };
 
-  async function getList<R extends ResourceName>(
+  async function getList<R extends L['name']>(
     resource: R,
     params: GetListParams,
-  ): Promise<{ data: ResourceRow<R>[]; total: number }>;
+  ): Promise<{ data: ListRow<Named<R>>[]; total: number }>;
   async function getList<T extends RaRecord = RaRecord>(
     resource: string,
     params: GetListParams,
   ): Promise<GetListResult<T>>;
   async function getList(resource: string, params: GetListParams) {
     const endpoint = endpointOf(resource);
-    const { data, meta } = await client.get<unknown>(endpoint.list, {
-      query: toListQuery(params, endpoint),
-      signal: params.signal,
-    });
+    // The shapes' module loads while the request is out (it is the screen's chunk's already).
+    const [{ row }, { data, meta }] = await Promise.all([
+      shapesOf(endpoint),
+      client.get<unknown>(endpoint.list, {
+        query: toListQuery(params, endpoint),
+        signal: params.signal,
+      }),
+    ]);
     const id = endpoint.idField ?? 'id';
-    const rows = parseRows(`GET ${endpoint.list}`, endpoint.row, data, { id });
+    const rows = parseRows(`GET ${endpoint.list}`, row, data, { id });
     return {
       // A row without an id (an id of ours) is keyed by its place in the list.
       data: rows.map((row, index) => withId(endpoint, row, `#${offsetOf(params) + index}`)),
@@ -82,21 +86,22 @@ export const createResourceMethods = (
     };
   }
 
-  async function getOne<R extends DetailResource>(
+  async function getOne<R extends DetailName<L>>(
     resource: R,
     params: GetOneParams,
-  ): Promise<GetOneResult<ResourceRecord<R>>>;
+  ): Promise<GetOneResult<ListRecord<Named<R>>>>;
   async function getOne<T extends RaRecord = RaRecord>(
     resource: string,
     params: GetOneParams<T>,
   ): Promise<GetOneResult<T>>;
   async function getOne(resource: string, params: GetOneParams) {
     const endpoint = endpointOf(resource);
-    if (!endpoint.one) throw unsupported(resource, 'getOne');
-    const path = endpoint.one.path(String(params.id));
+    const { one } = await shapesOf(endpoint);
+    if (!one) throw unsupported(resource, 'getOne');
+    const path = one.path(String(params.id));
     const { data } = await client.get<unknown>(path, { signal: params.signal });
     // The id of the URL stands when the record carries none (an id the URL holds is ours).
-    const record = withId(endpoint, parseRecord(`GET ${path}`, endpoint.one.record, data));
+    const record = withId(endpoint, parseRecord(`GET ${path}`, one.record, data));
     return { data: { ...record, id: record.id ?? params.id } };
   }
 
@@ -112,23 +117,27 @@ export const createResourceMethods = (
   }
 
   /** The created record is the server's answer over the body sent: no id is ever made up here. */
-  async function create<R extends CreatingResource>(
+  async function create<R extends CreatingName<L>>(
     resource: R,
-    params: { data: CreateBody<R> },
-  ): Promise<CreateResult<CreatedRecord<R>>>;
+    params: { data: CreateBody<Named<R>> },
+  ): Promise<CreateResult<CreatedRecord<Named<R>>>>;
   async function create<T extends RaRecord = RaRecord>(
     resource: string,
     params: CreateParams,
   ): Promise<CreateResult<T>>;
-  async function create(resource: string, params: CreateParams) {
+  async function create(resource: string, params: { data: unknown }) {
     const endpoint = endpointOf(resource);
-    if (!endpoint.create) throw unsupported(resource, 'create');
-    const { path, record } = endpoint.create;
+    const shapes = await shapesOf(endpoint);
+    if (!shapes.create) throw unsupported(resource, 'create');
+    const { path = endpoint.list, record } = shapes.create;
     const { data } = await client.post<unknown>(path, params.data);
     // A 2xx is done: what the answer holds is read, the rest is what was sent.
     // The id stays the server's: none is made up when the answer has none.
     return {
-      data: withId(endpoint, { ...params.data, ...parseDone(`POST ${path}`, record, data) }),
+      data: withId(endpoint, {
+        ...(params.data as object),
+        ...parseDone(`POST ${path}`, record, data),
+      }),
     };
   }
 

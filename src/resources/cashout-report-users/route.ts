@@ -1,4 +1,6 @@
-import { defineList } from '../../screen/types';
+import { listPageRequest, openingListParams } from '../../providers/listQuery';
+import { defineList, type FirstRequest } from '../../screen/types';
+import { REPORT_LIST_DEFAULTS, toReportFilters } from './filters';
 
 export const cashoutReportRoute = defineList({
   name: 'cashout-report-users',
@@ -12,6 +14,22 @@ export const cashoutReportRoute = defineList({
   icon: 'Assessment',
   exportName: 'cashout-report',
   load: () => import('./List'),
+  schema: () => import('./schema'),
+  /** Its first page, and the totals and statistics of the same filters. */
+  firstRequests: ({ search, storage }): FirstRequest[] => {
+    const params = openingListParams(
+      cashoutReportRoute.name,
+      search,
+      REPORT_LIST_DEFAULTS,
+      storage,
+    );
+    const filters = { ...toReportFilters(params.filter ?? {}) };
+    return [
+      listPageRequest(cashoutReportRoute, params),
+      { path: '/admin/solvers/cashout_reports/totals', query: filters },
+      { path: '/admin/solvers/cashout_reports/statistics', query: filters },
+    ];
+  },
 });
 
 export const screens = [cashoutReportRoute] as const;

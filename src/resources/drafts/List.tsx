@@ -1,10 +1,10 @@
-import type { ResourceRow } from '../../providers/resources';
+import type { ListRow } from '../../providers/resources';
 import { ResourceList } from '../../ui/list';
 import { useContestListColumns } from '../../ui/list/contestColumns';
 import { draftsRoute } from './route';
 
 const DraftsList = () => (
-  <ResourceList<ResourceRow<'drafts'>>
+  <ResourceList<ListRow<typeof draftsRoute>>
     resource={draftsRoute.name}
     columns={useContestListColumns()}
     exportName={draftsRoute.exportName}

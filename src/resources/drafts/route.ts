@@ -10,6 +10,7 @@ export const draftsRoute = defineList({
   icon: 'EditNote',
   exportName: 'challenge-drafts',
   load: () => import('./List'),
+  schema: () => import('./schema'),
 });
 
 export const screens = [draftsRoute] as const;

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ResourceRow } from '../../providers/resources';
+import type { ListRow } from '../../providers/resources';
 import { ResourceList } from '../../ui/list';
 import { useInvoiceColumns } from './columns';
 import { InvoiceForm } from './InvoiceForm';
@@ -10,7 +10,7 @@ import { invoicesRoute } from './route';
 const InvoicesList = () => {
   const translate = useTranslate();
   return (
-    <ResourceList<ResourceRow<'invoices'>>
+    <ResourceList<ListRow<typeof invoicesRoute>>
       resource={invoicesRoute.name}
       columns={useInvoiceColumns()}
       searchable={false}

@@ -10,6 +10,7 @@ export const invoicesRoute = defineList({
   icon: 'ReceiptLong',
   exportName: 'invoices',
   load: () => import('./List'),
+  schema: () => import('./schema'),
 });
 
 export const screens = [invoicesRoute] as const;

@@ -12,6 +12,7 @@ import { RetryAlert } from '../../ui/RetryAlert';
 import { transportOr } from '../../ui/errorMessage';
 import { opportunityKeys } from './queryKeys';
 import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
+import { opportunitiesRoute } from './route';
 
 const loadError = (error: unknown) => {
   if (isApiError(error) && error.status === 404) return 'app.opportunities.detail.not_found';
@@ -34,11 +35,11 @@ const OpportunityShow = () => {
   const translate = useTranslate();
   const basename = useBasename();
   const id = useParams().id ?? '';
-  const dp = useDataProvider<AppDataProvider>();
+  const dp = useDataProvider<AppDataProvider<typeof opportunitiesRoute>>();
   const query = useQuery({
     // Not react-admin's getOne key: its list seeds that cache with list rows, not the full record.
     queryKey: opportunityKeys.detail(id),
-    queryFn: async ({ signal }) => (await dp.getOne('opportunities', { id, signal })).data,
+    queryFn: async ({ signal }) => (await dp.getOne(opportunitiesRoute.name, { id, signal })).data,
   });
   const title = translate('app.opportunities.detail.title');
   return (

@@ -9,6 +9,7 @@ export const opportunitiesRoute = defineList({
   icon: 'Lightbulb',
   exportName: 'opportunities',
   load: () => import('./List'),
+  schema: () => import('./schema'),
 });
 
 /** The detail: both spellings appear in the original (seed 000 §2); the back link goes to the list. */

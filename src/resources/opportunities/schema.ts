@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { named, ours } from '../../contract/marks';
 import { nullable, num, text } from '../../contract/variants';
+import { opportunitySchema } from '../../contract/opportunities';
+import type { ResourceShapes } from '../../screen/types';
 
 /** Sales opportunities (seed 000 §3): a row of the paginated list. */
 export const opportunityRowSchema = z.object({
@@ -16,3 +18,14 @@ export const opportunityRowSchema = z.object({
   supervisorName: named('seed 000 §3', nullable(text())),
 });
 export type OpportunityRow = z.infer<typeof opportunityRowSchema>;
+
+/** The shapes of the opportunities' calls, reached from their route. */
+export const shapes = {
+  row: opportunityRowSchema,
+  summary: 'Sales opportunities',
+  one: {
+    path: (id: string) => `/admin/sales/opportunity/${encodeURIComponent(id)}`,
+    record: opportunitySchema,
+    summary: 'Challenge request details',
+  },
+} satisfies ResourceShapes;

@@ -10,6 +10,7 @@ export const salesChallengesRoute = defineList({
   icon: 'Search',
   exportName: 'challenge-search',
   load: () => import('./List'),
+  schema: () => import('./schema'),
 });
 
 export const screens = [salesChallengesRoute] as const;

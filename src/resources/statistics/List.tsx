@@ -1,10 +1,10 @@
-import type { ResourceRow } from '../../providers/resources';
+import type { ListRow } from '../../providers/resources';
 import { ResourceList } from '../../ui/list';
 import { useStatisticsColumns } from './columns';
 import { statisticsRoute } from './route';
 
 const StatisticsList = () => (
-  <ResourceList<ResourceRow<'statistics'>>
+  <ResourceList<ListRow<typeof statisticsRoute>>
     resource={statisticsRoute.name}
     columns={useStatisticsColumns()}
     exportName={statisticsRoute.exportName}

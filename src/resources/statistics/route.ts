@@ -10,6 +10,7 @@ export const statisticsRoute = defineList({
   icon: 'BarChart',
   exportName: 'challenge-statistics',
   load: () => import('./List'),
+  schema: () => import('./schema'),
 });
 
 export const screens = [statisticsRoute] as const;

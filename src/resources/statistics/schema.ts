@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { named, ours } from '../../contract/marks';
 import { bool, num, text } from '../../contract/variants';
+import type { ResourceShapes } from '../../screen/types';
 
 /** GET /admin/contests?scope=statistics rows (seed 000 §3, table columns). */
 export const contestStatisticsRowSchema = z.object({
@@ -22,3 +23,9 @@ export const contestStatisticsRowSchema = z.object({
   repeatSolversCount: named('seed 000 §3', num()),
 });
 export type ContestStatisticsRow = z.infer<typeof contestStatisticsRowSchema>;
+
+/** The shapes of the statistics' call, reached from its route. */
+export const shapes = {
+  row: contestStatisticsRowSchema,
+  summary: 'Challenge statistics (statistics rows)',
+} satisfies ResourceShapes;

@@ -9,7 +9,6 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { LIST_DEFAULTS } from '../../providers/listQuery';
-import type { ResourceName } from '../../providers/resources';
 import { logLoadError } from '../logLoadError';
 import { resourceTitleKey, withFieldLabels, type ColumnSpec, type GridColumn } from './columns';
 import { FastGrid } from './FastGrid';
@@ -23,8 +22,8 @@ import { useListViews, type ListViewsConfig } from '../views/useListViews';
 import { ViewControls } from '../views/ViewControls';
 
 export interface ResourceListProps<T extends RaRecord> {
-  /** Also names the heading (an h1) and the page title: `resources.<name>.name`. */
-  resource: ResourceName;
+  /** Its route's `name`; also names the heading (an h1) and the page title: `resources.<name>.name`. */
+  resource: string;
   /** Headers from `resources.<name>.fields.<column id>` unless a column gives its own. */
   columns: readonly ColumnSpec<T>[];
   /** Offer the search box (shown from the threshold on, see ./search). */
@@ -58,7 +57,7 @@ const SEARCH_FILTER: ListShape['filters'] = { q: (value) => value.trim() !== '' 
 
 /** What a list's saved views may name: its columns, its search, its one sort. */
 const useViewsConfig = <T,>(
-  resource: ResourceName,
+  resource: string,
   columns: readonly GridColumn<T>[],
   searchable: boolean,
 ): ListViewsConfig =>

@@ -13,7 +13,7 @@ import { contestListRowSchema } from '../../../src/contract/contestList';
 import { statsSchema } from '../../../src/contract/dashboard';
 import { opportunitySchema } from '../../../src/contract/opportunities';
 import { createDataProvider } from '../../../src/providers/dataProvider';
-import { RESOURCES } from '../../../src/app/screens/resources';
+import { LIST_SCREENS } from '../../../src/app/screens/lookup';
 
 const row = (id: number, changes: Record<string, unknown> = {}) => ({
   id,
@@ -133,7 +133,7 @@ describe('parsing at the edge', () => {
       timeoutMs: 1000,
       fetch: (async () => Response.json(answers.shift())) as typeof fetch,
     });
-    const provider = createDataProvider(client, RESOURCES);
+    const provider = createDataProvider(client, LIST_SCREENS);
     const { data } = await provider.getList('drafts', { pagination: { page: 1, perPage: 25 } });
     expect(data[1]).toMatchObject({
       id: 2,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mockControl } from '../../../mocks/node';
 import { createHttpClient } from '../../../src/api';
 import { dataProvider } from '../../../src/app/console/dataProvider';
-import { RESOURCES } from '../../../src/app/screens/resources';
+import { LIST_SCREENS } from '../../../src/app/screens/lookup';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import { sessionState, watchSessionErrors } from '../../../src/providers/sessionState';
 
@@ -36,7 +36,7 @@ describe('dataProvider', () => {
         return listJson([AVA], 120);
       }) as typeof fetch,
     });
-    const result = await createDataProvider(client, RESOURCES).getList('cashout-report-users', {
+    const result = await createDataProvider(client, LIST_SCREENS).getList('cashout-report-users', {
       pagination: { page: 2, perPage: 50 },
       sort: { field: 'rewards_earned', order: 'ASC' },
       filter: { q: 'ava', perseverance_filter: '' },
@@ -54,7 +54,7 @@ describe('dataProvider', () => {
       fetch: (async () => new Response('{"data":{"rows":[]}}')) as unknown as typeof fetch,
     });
     await expect(
-      createDataProvider(client, RESOURCES).getList('invoices', {
+      createDataProvider(client, LIST_SCREENS).getList('invoices', {
         pagination: { page: 1, perPage: 25 },
         sort: { field: 'id', order: 'ASC' },
         filter: {},

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toListQuery, toOrder } from '../../../src/providers/listQuery';
-import { RESOURCES } from '../../../src/app/screens/resources';
+import { LIST_SCREENS } from '../../../src/app/screens/lookup';
 import { resourceEndpoints } from '../../../src/providers/resources';
 
-const RESOURCE_ENDPOINTS = resourceEndpoints(RESOURCES);
+const RESOURCE_ENDPOINTS = resourceEndpoints(LIST_SCREENS);
 
 describe("react-admin's list params to the server's query", () => {
   it('maps pagination to page and limit, and q to search', () => {

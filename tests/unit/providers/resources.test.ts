@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../../src/app/screens/resources';
 import { resourceEndpoints } from '../../../src/providers/resources';
 import { LIST_SCREENS } from '../../../src/app/screens/lookup';
+import { shapesOf, type ListDeclaration } from '../../../src/screen/types';
 
-const RESOURCE_ENDPOINTS = resourceEndpoints(RESOURCES);
+const RESOURCE_ENDPOINTS = resourceEndpoints<ListDeclaration>(LIST_SCREENS);
 
 describe('the resource → endpoint table', () => {
-  it('maps every documented list to its endpoint', () => {
+  it('maps every documented list to its endpoint', async () => {
     expect(RESOURCE_ENDPOINTS.drafts).toMatchObject({
       list: '/admin/contests',
       fixedQuery: { scope: 'drafts' },
@@ -21,7 +21,9 @@ describe('the resource → endpoint table', () => {
     });
     expect(RESOURCE_ENDPOINTS.invoices.list).toBe('/admin/companies/invoices');
     expect(RESOURCE_ENDPOINTS.opportunities.list).toBe('/admin/sales/opportunities');
-    expect(RESOURCE_ENDPOINTS.opportunities.one?.path('7')).toBe('/admin/sales/opportunity/7');
+    expect((await shapesOf(RESOURCE_ENDPOINTS.opportunities)).one?.path('7')).toBe(
+      '/admin/sales/opportunity/7',
+    );
     expect(RESOURCE_ENDPOINTS['cashout-report-users']).toMatchObject({
       list: '/admin/solvers/cashout_reports/users',
       sortable: true,

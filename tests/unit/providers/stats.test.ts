@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../../src/api';
 import { createDataProvider } from '../../../src/providers/dataProvider';
-import { RESOURCES } from '../../../src/app/screens/resources';
+import { LIST_SCREENS } from '../../../src/app/screens/lookup';
 
 /** GET /admin/stats is read field by field (docs/decisions.md, "Field by field"). */
 vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -59,7 +59,7 @@ const statsOf = async (data: unknown) => {
     timeoutMs: 1000,
     fetch: (async () => Response.json({ data })) as typeof fetch,
   });
-  return createDataProvider(client, RESOURCES).getStats();
+  return createDataProvider(client, LIST_SCREENS).getStats();
 };
 
 describe('reading GET /admin/stats', () => {

@@ -2,7 +2,7 @@
  * No list resource's name, path or endpoint appears in more than one non-test source
  * file outside its own folder (src/, mocks/, scripts/). What is counted:
  *
- * - the name as a whole string (`'drafts'`, `ResourceRow<'drafts'>`) or an object key
+ * - the name as a whole string (`'drafts'`, `getOne('drafts')`) or an object key
  *   (`drafts: …`), except the keys of the catalogue's resource texts
  *   (src/i18n/messages/resources.ts): `resources.<name>.*` is react-admin's convention, so the
  *   name is unavoidable there, and the texts are the recipe's one allowed edit outside the folder;
@@ -18,9 +18,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ScreenDeclaration } from '../../../src/screen/types';
-import { RESOURCE_FOLDERS } from '../../../src/app/screens/folders';
-import { RESOURCES } from '../../../src/app/screens/resources';
+import { isListDeclaration, type ScreenDeclaration } from '../../../src/screen/types';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const ROOTS = ['src', 'mocks', 'scripts'];
@@ -79,34 +77,34 @@ const urlMatcher = (url: string, consolePath: boolean) => {
   };
 };
 
-const folderOf = (resource: (typeof RESOURCES)[number]) => {
-  const [key] = Object.entries(RESOURCE_FOLDERS).find(([, each]) => each === resource)!;
-  return `src/resources/${key.split('/').at(-2)}`;
-};
+/** Each folder's list, with the folder and the screens of its route. */
+const LISTS = Object.entries(ROUTE_FILES).flatMap(([file, screens]) =>
+  screens
+    .filter(isListDeclaration)
+    .map((list) => ({ list, screens, folder: `src/resources/${file.split('/').at(-2)}` })),
+);
 
 /**
  * Each resource's name, paths and endpoint, with the folders they may stand in: its own, and for
  * an endpoint the folders of every list sharing it (drafts, statistics, challenge search).
  */
-const RESOURCE_FACTS = RESOURCES.map((resource) => {
-  const folder = folderOf(resource);
-  const [, screens] = Object.entries(ROUTE_FILES).find(([path]) =>
-    path.endsWith(`/${folder}/route.ts`),
-  )!;
-  const sharing = RESOURCES.filter((each) => each.endpoint === resource.endpoint).map(folderOf);
+const RESOURCE_FACTS = LISTS.map(({ list, screens, folder }) => {
+  const sharing = LISTS.filter((each) => each.list.endpoint === list.endpoint).map(
+    (each) => each.folder,
+  );
   return {
     folder,
     tokens: [
-      { token: `name ${resource.name}`, folders: [folder], ...nameMatcher(resource.name) },
+      { token: `name ${list.name}`, folders: [folder], ...nameMatcher(list.name) },
       ...screens.map(({ path }) => ({
         token: `path ${path}`,
         folders: [folder],
         ...urlMatcher(path, true),
       })),
       {
-        token: `endpoint ${resource.endpoint}`,
+        token: `endpoint ${list.endpoint}`,
         folders: sharing,
-        ...urlMatcher(resource.endpoint, false),
+        ...urlMatcher(list.endpoint, false),
       },
     ],
   };

@@ -8,18 +8,9 @@ import { isValidElement } from 'react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 
-// Step 1, the folder: the bundler finds a folder of src/resources (src/app/screens/folders.ts,
-// mocks/resourceFolders.ts); this one lives in tests, so the test adds it to what they found.
-vi.mock('../../../src/app/screens/folders', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/app/screens/folders')>();
-  const { resource } = await import('./challenge-reviews');
-  return {
-    RESOURCE_FOLDERS: {
-      ...real.RESOURCE_FOLDERS,
-      '../resources/challenge-reviews/index.ts': resource,
-    },
-  };
-});
+// Step 1, the folder: its route is its declaration (read through SCREENS, step 2); the mock
+// finds a folder's mock.ts (mocks/resourceFolders.ts), and this one lives in tests, so the test
+// adds it to what the mock found.
 vi.mock('../../../mocks/resourceFolders', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../mocks/resourceFolders')>();
   const { mock } = await import('./challenge-reviews/mock');
@@ -56,9 +47,8 @@ vi.resetModules();
 // The unit files of a worker share its modules (vite.config.ts, isolate: false): the next file
 // loads the registry afresh again, without the list this one adds.
 afterAll(() => {
-  vi.doUnmock('../../../src/registry/folders');
   vi.doUnmock('../../../mocks/resourceFolders');
-  vi.doUnmock('../../../src/registry/screens');
+  vi.doUnmock('../../../src/app/screens/screens');
   vi.doUnmock('../../../src/i18n/messages/resources');
   vi.resetModules();
 });
@@ -75,8 +65,7 @@ const { resourceEndpoints } = await import('../../../src/providers/resources');
 const { dataProvider } = await import('../../../src/app/console/dataProvider');
 const { LIST_SCREENS } = await import('../../../src/app/screens/lookup');
 const { SCREENS } = await import('../../../src/app/screens/screens');
-const { RESOURCES } = await import('../../../src/app/screens/resources');
-const { CONTRACT_CALLS } = await import('../../../src/contract-tools/calls');
+const { CONTRACT_CALLS, RESOLVED_LISTS } = await import('../../../src/contract-tools/calls');
 const { buildOpenApi } = await import('../../../src/contract-tools/openapi');
 const { runContractCheck } = await import('../../../src/contract-tools/check');
 const { browserScreens, shortcutScreens } = await import('../../browser/screens');
@@ -126,8 +115,8 @@ describe('a list declared once', () => {
 
   it('is a list of the dataProvider, which reads its endpoint, and the mock answers it', async () => {
     expect(LIST_SCREENS.map((list) => list.name)).toContain(name);
-    expect(RESOURCES.map((list) => list.name)).toContain(name);
-    expect(resourceEndpoints(RESOURCES)).toHaveProperty([name, 'list'], endpoint);
+    expect(RESOLVED_LISTS.map((list) => list.name)).toContain(name);
+    expect(resourceEndpoints(LIST_SCREENS)).toHaveProperty([name, 'list'], endpoint);
     // The mock backend as loaded through the folder's mock.ts (the running one predates it).
     server.use(...handlers);
     const { data, total } = await dataProvider.getList(name, {

@@ -1,10 +1,10 @@
-import type { ResourceRow } from '../../../../src/providers/resources';
+import type { ListRow } from '../../../../src/providers/resources';
 import { ResourceList } from '../../../../src/ui/list';
 import { challengeReviewColumns } from './columns';
 import { challengeReviewsRoute } from './route';
 
 const ChallengeReviewsList = () => (
-  <ResourceList<ResourceRow<'challenge-reviews'>>
+  <ResourceList<ListRow<typeof challengeReviewsRoute>>
     resource={challengeReviewsRoute.name}
     columns={challengeReviewColumns}
     exportName={challengeReviewsRoute.exportName}

@@ -9,6 +9,7 @@ export const challengeReviewsRoute = defineList({
   icon: 'Search',
   exportName: 'challenge-reviews',
   load: () => import('./List'),
+  schema: () => import('./schema'),
 });
 
 export const screens = [challengeReviewsRoute] as const;
