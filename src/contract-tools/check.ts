@@ -17,6 +17,7 @@ import { CHART_TYPES, chartCall, statsCall } from '../contract/dashboard';
 import {
   DEMOGRAPHIC_KINDS,
   demographicsCall,
+  demographicsExportCall,
   demographicsTimestampCall,
 } from '../contract/demographics';
 
@@ -139,7 +140,7 @@ const probes = (lists: readonly ResolvedList[]): Probe[] => {
       url: () => callPath(demographicsCall, { kind }),
     })),
     plain(
-      '/admin/solvers/demographics/export',
+      demographicsExportCall.path,
       'with_submitted_solutions=false&with_money_won=false&with_linkedin=false',
     ),
     ...CONTRACT_CALLS.filter((call) => call.path.includes('/form_selects/')).map((call) =>

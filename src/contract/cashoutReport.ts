@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ContractCall } from './call';
+import { ENDPOINTS } from './endpoints';
 import { named } from './marks';
 import { transactionSchema } from './cashouts';
 import { num, oneOf, optional, text } from './variants';
@@ -60,10 +61,9 @@ export const reportTransactionSchema = transactionSchema;
 export type ReportTransaction = z.infer<typeof reportTransactionSchema>;
 
 /** The Cashout Report's own calls (its user list is a list declaration). */
-const REPORTS = '/admin/solvers/cashout_reports';
 export const reportTotalsCall = {
   method: 'GET',
-  path: `${REPORTS}/totals`,
+  path: ENDPOINTS.reportTotals,
   summary: 'Report totals',
   query: reportFiltersSchema,
   // The figures of a period with no data may come as null.
@@ -71,14 +71,14 @@ export const reportTotalsCall = {
 } as const satisfies ContractCall;
 export const reportStatisticsCall = {
   method: 'GET',
-  path: `${REPORTS}/statistics`,
+  path: ENDPOINTS.reportStatistics,
   summary: 'Report user statistics',
   query: reportFiltersSchema,
   answer: z.nullable(userStatisticsSchema),
 } as const satisfies ContractCall;
 export const reportTransactionsCall = {
   method: 'GET',
-  path: `${REPORTS}/transactions`,
+  path: ENDPOINTS.reportTransactions,
   summary: "A report user's transactions",
   query: reportTransactionsQuerySchema,
   answer: z.array(reportTransactionSchema),

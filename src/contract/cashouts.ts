@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ContractCall } from './call';
+import { ENDPOINTS } from './endpoints';
 import { named } from './marks';
 import { bool, dateTime, num, oneOf, optional, text } from './variants';
 
@@ -72,26 +73,26 @@ export const balanceSchema = num();
 /** Manage Cashouts' calls, one place per endpoint (src/contract/callsBackOffice.ts gathers them). */
 export const cashoutBalanceCall = {
   method: 'GET',
-  path: '/admin/solvers/cashouts/balance',
+  path: ENDPOINTS.cashoutBalance,
   summary: 'Payout balance',
   answer: balanceSchema,
 } as const satisfies ContractCall;
 export const cashoutsCall = {
   method: 'GET',
-  path: '/admin/solvers/cashouts',
+  path: ENDPOINTS.cashouts,
   summary: 'Pending cashouts',
   answer: cashoutsSummarySchema,
 } as const satisfies ContractCall;
 export const decideCashoutCall = {
   method: 'POST',
-  path: '/admin/solvers/cashouts/decide',
+  path: ENDPOINTS.decideCashout,
   summary: 'Approve, decline or deactivate a cashout',
   body: decideRequestSchema,
   answer: decideResponseSchema,
 } as const satisfies ContractCall;
 export const cashoutTransactionsCall = {
   method: 'GET',
-  path: '/admin/solvers/cashouts/transactions',
+  path: ENDPOINTS.cashoutTransactions,
   summary: "A solver's transactions",
   query: cashoutTransactionsQuerySchema,
   answer: z.array(transactionSchema),

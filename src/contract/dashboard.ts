@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ContractCall } from './call';
+import { ENDPOINTS } from './endpoints';
 import { anySchema, type Salvaged } from './envelope';
 import { CHART_TYPES } from './fixedLists';
 import { named, ours } from './marks';
@@ -60,20 +61,20 @@ export type ImpersonateRequest = z.infer<typeof impersonateRequestSchema>;
 /** The dashboard's calls, one place per endpoint (src/contract/callsBackOffice.ts gathers them). */
 export const statsCall = {
   method: 'GET',
-  path: '/admin/stats',
+  path: ENDPOINTS.stats,
   summary: 'Dashboard figures',
   answer: statsSchema,
 } as const satisfies ContractCall;
 export const chartCall = {
   method: 'GET',
-  path: '/admin/chart',
+  path: ENDPOINTS.chart,
   summary: 'A dashboard chart',
   query: chartQuerySchema,
   answer: chartDataSchema,
 } as const satisfies ContractCall;
 export const loginAsCall = {
   method: 'POST',
-  path: '/accounts/admin_login_as',
+  path: ENDPOINTS.loginAs,
   summary: 'Sign in as a user (impersonation)',
   body: impersonateRequestSchema,
   answer: anySchema,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ContractCall } from './call';
+import { ENDPOINTS } from './endpoints';
 import { anySchema } from './envelope';
 import { named } from './marks';
 import { bool, dateTime, num, oneOf, text, textList } from './variants';
@@ -33,13 +34,13 @@ export type DemographicsMode = z.infer<typeof demographicsModeSchema>;
 /** The demographics page's calls, one place per endpoint. */
 export const demographicsTimestampCall = {
   method: 'GET',
-  path: '/admin/solvers/demographics/timestamp',
+  path: ENDPOINTS.demographicsTimestamp,
   summary: 'When the demographics were computed',
   answer: demographicsTimestampSchema,
 } as const satisfies ContractCall;
 export const demographicsExportCall = {
   method: 'GET',
-  path: '/admin/solvers/demographics/export',
+  path: ENDPOINTS.demographicsExport,
   summary: 'Demographics export (CSV)',
   query: z.object({
     with_submitted_solutions: z.optional(text()),
@@ -52,7 +53,7 @@ export const demographicsExportCall = {
 } as const satisfies ContractCall;
 export const demographicsCall = {
   method: 'GET',
-  path: '/admin/solvers/demographics/{kind}',
+  path: ENDPOINTS.demographics,
   summary: 'Demographic rows of one kind',
   params: { kind: oneOf(DEMOGRAPHIC_KINDS) },
   answer: z.array(demographicRowSchema),

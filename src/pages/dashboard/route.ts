@@ -1,4 +1,5 @@
 import { CHART_TYPES, DEFAULT_CHART_DAYS } from '../../contract/fixedLists';
+import { ENDPOINTS } from '../../contract/endpoints';
 import type { ScreenDeclaration } from '../../screen/types';
 
 /** The dashboard is part of the console chunk (react-admin's `dashboard`): no code to load. */
@@ -13,9 +14,9 @@ export const screens = [
     alwaysMounted: true,
     /** Its figures and its three charts at their default period. */
     firstRequests: () => [
-      { path: '/admin/stats' },
+      { path: ENDPOINTS.stats },
       ...CHART_TYPES.map((type) => ({
-        path: '/admin/chart',
+        path: ENDPOINTS.chart,
         query: { type, days_compute: DEFAULT_CHART_DAYS },
       })),
     ],

@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '../../contract/endpoints';
 import { listPageRequest, openingListParams } from '../../providers/listQuery';
 import { defineList, type FirstRequest } from '../../screen/types';
 import { REPORT_LIST_DEFAULTS, toReportFilters } from './filters';
@@ -5,7 +6,7 @@ import { REPORT_LIST_DEFAULTS, toReportFilters } from './filters';
 export const cashoutReportRoute = defineList({
   name: 'cashout-report-users',
   path: '/students/cashout_report',
-  endpoint: '/admin/solvers/cashout_reports/users',
+  endpoint: ENDPOINTS.reportUsers,
   sortable: true,
   idField: 'userId',
   heading: 'h4',
@@ -26,8 +27,8 @@ export const cashoutReportRoute = defineList({
     const filters = { ...toReportFilters(params.filter ?? {}) };
     return [
       listPageRequest(cashoutReportRoute, params),
-      { path: '/admin/solvers/cashout_reports/totals', query: filters },
-      { path: '/admin/solvers/cashout_reports/statistics', query: filters },
+      { path: ENDPOINTS.reportTotals, query: filters },
+      { path: ENDPOINTS.reportStatistics, query: filters },
     ];
   },
 });
