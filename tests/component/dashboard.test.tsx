@@ -69,8 +69,11 @@ describe('dashboard', () => {
     ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
     expect(log).toHaveBeenCalledWith('Load failed: GET /admin/stats (500)', expect.anything());
-    expect(log.mock.calls.filter(([text]) => String(text).startsWith('Load failed'))).toHaveLength(
-      2,
+    // Each failure is logged once its alert has been drawn (an effect), not with it.
+    await waitFor(() =>
+      expect(
+        log.mock.calls.filter(([text]) => String(text).startsWith('Load failed')),
+      ).toHaveLength(2),
     );
     expect(definitionOf('Total cashouts')).toHaveTextContent('—');
     expect(screen.getByRole('button', { name: 'Sign in as user' })).toBeInTheDocument();
