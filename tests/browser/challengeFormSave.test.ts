@@ -205,6 +205,28 @@ describe('saving, copying and restoring the challenge form in Chromium', () => {
     expect(await team.inputValue()).toBe('Growth Lab');
   });
 
+  it('the redirect stays away when the next screen is still loading as it falls due', async () => {
+    const row = draftOf('timed');
+    const page = await openEdit(suite, row.slug, { ownContext: true });
+    await page.clock.install();
+    // The new company screen's code arrives only when the test lets it (a slow connection).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/company-new-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await titleBox(page).fill('Saved, then on to a slow screen');
+    await submit(page);
+    await page.getByRole('menuitem', { name: 'New Company or Team' }).click();
+    await page.waitForURL('**/admin/companies/new');
+    // The redirect falls due while the form is still on screen.
+    await page.clock.fastForward(10_000);
+    release();
+    await page.getByRole('textbox', { name: /Team name/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/companies/new');
+  });
+
   it('after a successful Submit the form is closed: nothing typed then is silently dropped', async () => {
     const row = draftOf('timed');
     // The clock is installed once the form is loaded: a context of the test's own.

@@ -109,8 +109,14 @@ export const useContestSubmit = (
     await deleteRemovedFiles(removedMaterials(values.contestfiles));
     notify('app.challengeForm.success', { type: 'success', autoHideDuration: TOAST_MS });
     onSaved();
-    if (mounted.current)
-      redirect.current = setTimeout(() => go(result.redirect_to), LIMITS.redirectDelayMs);
+    if (!mounted.current) return;
+    // The form stays on screen while the next screen's code loads: an author who has chosen
+    // another screen by then (the address has changed) is not taken back by the redirect.
+    const savedAt = `${window.location.pathname}${window.location.search}`;
+    redirect.current = setTimeout(() => {
+      if (`${window.location.pathname}${window.location.search}` === savedAt)
+        go(result.redirect_to);
+    }, LIMITS.redirectDelayMs);
   };
 
   const save = async (values: ContestFormValues, overwrite: boolean) => {
