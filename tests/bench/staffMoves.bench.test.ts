@@ -89,11 +89,17 @@ describe('moving between screens and typing, against the reference (ra-floor)', 
     await reference?.close();
   });
 
-  it('measures the reference (ra-floor): list → edit', async () => {
+  /** A fresh context at the address, the page's timing probe installed before its first script. */
+  const openWithProbe = async (probe: string, address: string) => {
     const context = await served.browser().newContext({ viewport: VIEWPORT });
     const page = await context.newPage();
-    await page.addInitScript(MOVE_PROBE);
-    await page.goto(`${reference.url}/#/posts`);
+    await page.addInitScript(probe);
+    await page.goto(address);
+    return { context, page };
+  };
+
+  it('measures the reference (ra-floor): list → edit', async () => {
+    const { context, page } = await openWithProbe(MOVE_PROBE, `${reference.url}/#/posts`);
     await page.locator('table tbody tr').first().waitFor();
     const times: number[] = [];
     // The first move fetches nothing either (one file), but warms the page like ours.
@@ -117,10 +123,10 @@ describe('moving between screens and typing, against the reference (ra-floor)', 
   });
 
   it('measures a menu click to the next list’s first row', async () => {
-    const context = await served.browser().newContext({ viewport: VIEWPORT });
-    const page = await context.newPage();
-    await page.addInitScript(MOVE_PROBE);
-    await page.goto(`${served.url()}/admin/contests/drafts`);
+    const { context, page } = await openWithProbe(
+      MOVE_PROBE,
+      `${served.url()}/admin/contests/drafts`,
+    );
     await page.locator(ROW).first().waitFor();
     const lists = [
       '/admin/contests/statistics',
@@ -164,10 +170,10 @@ describe('moving between screens and typing, against the reference (ra-floor)', 
   });
 
   it('measures a list’s Edit to the challenge form’s first section', async () => {
-    const context = await served.browser().newContext({ viewport: VIEWPORT });
-    const page = await context.newPage();
-    await page.addInitScript(MOVE_PROBE);
-    await page.goto(`${served.url()}/admin/contests/drafts`);
+    const { context, page } = await openWithProbe(
+      MOVE_PROBE,
+      `${served.url()}/admin/contests/drafts`,
+    );
     await page.locator(ROW).first().waitFor();
     const times: number[] = [];
     for (let i = 0; i <= MOVES; i += 1) {
@@ -204,10 +210,10 @@ describe('moving between screens and typing, against the reference (ra-floor)', 
       .all()
       .find((row) => row.contest_type === 'timed' && !row.launched);
     if (!timed) throw new Error('The mock seeds no draft timed challenge');
-    const context = await served.browser().newContext({ viewport: VIEWPORT });
-    const page = await context.newPage();
-    await page.addInitScript(KEY_PROBE);
-    await page.goto(`${served.url()}/admin/contests/${timed.slug}/edit`);
+    const { context, page } = await openWithProbe(
+      KEY_PROBE,
+      `${served.url()}/admin/contests/${timed.slug}/edit`,
+    );
     await page.getByRole('button', { name: 'Rewards & Challenge Details' }).waitFor();
     for (const group of [
       'Supplementals, Add-ons, Targeting',

@@ -3,19 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contests } from '../../mocks/db/contests';
 import { expectNoSeriousViolations, useBrowserSuite } from './harness';
+import { DRAFT_HEADERS } from './listHelpers';
 import { API_TIME_OUT_MS } from './uploadAnswers';
 
-const DRAFT_HEADERS = [
-  'Title',
-  'Company',
-  'Contact',
-  'Launch date',
-  'Major category',
-  'Tags',
-  'Hidden/internal',
-  'Account manager',
-  'Actions',
-];
 const STATISTICS_HEADERS = [
   'Title',
   'Company',

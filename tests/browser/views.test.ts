@@ -4,23 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTEXT } from '../../mocks/handlers/context';
 import type { ServerContext } from '../../src/contract';
 import { expectNoSeriousViolations, networkQuiet, toDarkTheme, useBrowserSuite } from './harness';
+import { DRAFT_HEADERS } from './listHelpers';
 import { choose, openPalette, ready } from './paletteHelpers';
 
 const DRAFTS = '/admin/contests/drafts';
 const SEARCH = '/admin/sales/challenges';
 const REPORT = '/admin/students/cashout_report';
 const USERS = '/admin/solvers/cashout_reports/users';
-const DRAFT_HEADERS = [
-  'Title',
-  'Company',
-  'Contact',
-  'Launch date',
-  'Major category',
-  'Tags',
-  'Hidden/internal',
-  'Account manager',
-  'Actions',
-];
 const OTHER_USER: ServerContext = {
   ...DEFAULT_CONTEXT,
   user: { id: 2, name: 'Riley Staff', email: 'riley.staff@mindsumo.com' },
