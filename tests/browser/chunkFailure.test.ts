@@ -15,7 +15,8 @@ describe('an area whose own code does not arrive says so in place, with Reload',
   const suite = useBrowserSuite();
 
   it('the console: the shell stays, the message and Reload replace the loading state', async () => {
-    const page = await suite.open('/admin/404');
+    // Code fetched on first use: a context whose cache has never held it.
+    const page = await suite.open('/admin/404', { ownContext: true });
     const restore = await dropChunk(page, '**/assets/console-*.js');
     await page.goto(`${suite.url()}/admin/contests/drafts`);
 
@@ -37,7 +38,8 @@ describe('an area whose own code does not arrive says so in place, with Reload',
   });
 
   it('the challenge page: the message and Reload instead of a blank page', async () => {
-    const page = await suite.open('/admin/404');
+    // Code fetched on first use: a context whose cache has never held it.
+    const page = await suite.open('/admin/404', { ownContext: true });
     const restore = await dropChunk(page, '**/assets/SolverApp-*.js');
     await page.goto(`${suite.url()}/challenges/smart-packaging`);
 

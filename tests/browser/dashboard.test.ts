@@ -94,7 +94,8 @@ describe('the dashboard in Chromium', () => {
   });
 
   it('shows the menu and the figures before the chart code arrives', async () => {
-    const page = await suite.open('/admin/404');
+    // Code fetched on first use: a context whose cache has never held it.
+    const page = await suite.open('/admin/404', { ownContext: true });
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -190,7 +190,8 @@ describe('the command palette in Chromium', () => {
   });
 
   it('fetches its code on first use only, and says so when it does not arrive', async () => {
-    const page = await suite.open('/admin/');
+    // Code fetched on first use: a context whose cache has never held it.
+    const page = await suite.open('/admin/', { ownContext: true });
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
