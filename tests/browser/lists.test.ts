@@ -65,17 +65,18 @@ describe('challenge lists in Chromium', () => {
   });
 
   it('Challenge Search: scope sales; a burst of typing sends one search request and resets to page 1', async () => {
-    const page = await suite.open('/admin/sales/challenges?page=2&perPage=25');
+    const page = await suite.open('/admin/sales/challenges?page=2&perPage=25', { clock: true });
     await page.getByRole('heading', { level: 1, name: 'Challenge Search' }).waitFor();
     await bodyRows(page).first().waitFor();
     expect(contestCalls().at(-1)?.query).toMatchObject({ scope: 'sales', page: '2', limit: '25' });
     expect(await headers(page)).toEqual(DRAFT_HEADERS);
     const before = contestCalls().length;
-    await page
-      .getByRole('searchbox', { name: 'Search' })
-      // As fast as the keys go: a pause over the 500 ms debounce (a starved machine) would
-      // rightly send a request for what was typed so far.
-      .pressSequentially('packaging');
+    // The page's clock stands still while the keys go in, so the burst is one burst however
+    // slowly a starved machine types; once it runs again the 500 ms debounce falls due once.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await page.getByRole('searchbox', { name: 'Search' }).pressSequentially('packaging');
+    expect(contestCalls()).toHaveLength(before);
+    await page.clock.resume();
     await page.waitForFunction(() =>
       new URL(location.href).searchParams.get('filter')?.includes('packaging'),
     );
