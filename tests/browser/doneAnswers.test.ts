@@ -71,6 +71,8 @@ describe.each(BODIES)('a 2xx answered with %s in Chromium', (_, answer) => {
     const card = page.getByRole('region', { name }).first();
     await card.getByRole('button', { name: /^Actions/ }).click();
     await page.getByRole('menuitem', { name: 'Approve Cashout' }).click();
+    // The undo window is the desk's own tests' business: here the answer is.
+    await card.getByRole('button', { name: 'Send now' }).click();
     await page.getByText('Request processed successfully!').waitFor();
     // The server's word for what was done when it gives one, else the chosen action's label.
     const done = card.getByRole('button', { name: answer.named ? 'Approved' : 'Approve Cashout' });

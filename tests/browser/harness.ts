@@ -143,6 +143,13 @@ export const networkQuiet = async (page: Page) => {
     .toBe(true);
 };
 
+/** Client-side navigation, as a menu link does: no page load, the screen left unmounts. */
+export const goInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
 export interface OpenOptions {
   /** The server context the console loads (default: the mock's admin menu). */
   context?: ServerContext;

@@ -137,9 +137,10 @@ const screens = (slug: string): Screen[] => [
 
 async function openEveryGroup(page: Page) {
   const closed = page.locator('[aria-expanded="false"][id^="group-"]');
-  for (let left = await closed.count(); left > 0; left = await closed.count()) {
-    await closed.first().click();
-  }
+  // All in one go: the walk reads what the groups show, not how each opens (the form's own
+  // tests do that), and a round trip per group cost this file a minute.
+  await closed.evaluateAll((groups) => groups.forEach((group) => (group as HTMLElement).click()));
+  await expect.poll(() => closed.count()).toBe(0);
 }
 
 /** The page has answered: its heading is there, no request is under way, no loader shows. */

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contests } from '../../mocks/db/contests';
-import { useBrowserSuite } from './harness';
+import { goInApp, useBrowserSuite } from './harness';
 import { browserScreens } from './screens';
-
-/** Client-side navigation, as a menu link does: the screen left unmounts and its calls abort. */
-const goTo = (path: string) => {
-  window.history.pushState({}, '', path);
-  window.dispatchEvent(new PopStateEvent('popstate'));
-};
 
 /**
  * A request cancelled on purpose (a screen left, React's development double
@@ -37,7 +31,7 @@ describe('a quick walk through every screen', () => {
     suite.fault({ path: '*', method: 'GET', hold: true });
     for (const screen of browserScreens({ slug: draft.slug, id: '2' })) {
       where = screen.path;
-      await page.evaluate(goTo, screen.path);
+      await goInApp(page, screen.path);
       await page
         .getByRole('heading', { level: 1, name: screen.title })
         .or(page.getByRole('progressbar'))
@@ -45,7 +39,7 @@ describe('a quick walk through every screen', () => {
         .waitFor();
     }
     suite.mock.faults.clear();
-    await page.evaluate(goTo, '/admin/');
+    await goInApp(page, '/admin/');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(aborted).toBeGreaterThan(0);
