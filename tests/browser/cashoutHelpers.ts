@@ -25,14 +25,8 @@ export const openDesk = async (
   { undoSeconds, clock = false }: { undoSeconds?: 0 | 5 | 10; clock?: boolean } = {},
 ) =>
   suite.open(CASHOUTS_PATH, {
-    init: async (context) => {
-      if (undoSeconds !== undefined)
-        await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-          undoSecondsKey,
-          String(undoSeconds),
-        ] as const);
-      if (clock) await context.clock.install();
-    },
+    storage: undoSeconds === undefined ? undefined : { [undoSecondsKey]: String(undoSeconds) },
+    clock,
   });
 
 export const cardOf = async (page: Page, name: string) => {

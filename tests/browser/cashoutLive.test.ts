@@ -106,16 +106,18 @@ describe('Manage Cashouts: the live queue', () => {
 
   it('a card decided in another tab is final here at once; the hold here is dropped, not sent', async () => {
     const [first] = pendingCashouts();
-    // This tab is set to send at once; the other tab, opened with the stored 10 s, holds. So
-    // nothing races a timer but that 10 s window, which two clicks fit in easily.
+    // The other tab opens with the stored 10 s and holds; this tab is then set to send at once.
+    // So nothing races a timer but that 10 s window, which two clicks fit in easily.
     const one = await openDesk(suite, { undoSeconds: 10, clock: true });
-    await one.getByRole('combobox', { name: 'Time to undo a decision' }).click();
-    await one.getByRole('option', { name: 'None: send at once' }).click();
-    await one.getByRole('listbox').waitFor({ state: 'detached' });
     const other = await one.context().newPage();
     await other.goto(`${suite.url()}${CASHOUTS_PATH}`);
     const held = await cardOf(other, first.name);
+    await one.bringToFront();
+    await one.getByRole('combobox', { name: 'Time to undo a decision' }).click();
+    await one.getByRole('option', { name: 'None: send at once' }).click();
+    await one.getByRole('listbox').waitFor({ state: 'detached' });
     const deciding = await cardOf(one, first.name);
+    await other.bringToFront();
     await chooseDecision(held, 'Approve Cashout');
     await held.getByRole('button', { name: 'Undo' }).waitFor();
     // A background tab may not paint; the staff member brings this one to the front to decide.

@@ -160,6 +160,12 @@ export interface OpenOptions {
    */
   clock?: boolean;
 
+  /**
+   * Local storage of the origin before the page loads, as a staff member's earlier visit left it
+   * (set once, not on every load: the page may change it and reload).
+   */
+  storage?: Record<string, string>;
+
   /** Runs on the fresh browser context before the page loads (storage, a fake clock). */
   init?: (context: BrowserContext) => Promise<void>;
   /**
@@ -303,6 +309,13 @@ export const useBrowserSuite = (): BrowserSuite => {
           );
           await route.fulfill({ response, body: html });
         });
+      }
+      if (options.storage) {
+        // The blank page holds none of the app's code: the storage is there before the app is.
+        await page.goto(`${served.url}${BLANK_PATH}`);
+        await page.evaluate((entries) => {
+          for (const [key, value] of entries) localStorage.setItem(key, value);
+        }, Object.entries(options.storage));
       }
       await page.goto(`${served.url}${path}`);
       return page;
