@@ -14,6 +14,7 @@ import {
   pendingFiles,
   type ReservationRow,
 } from './solverRecords';
+import { solutionFileSignedUrlCall } from '../../src/contract/solver';
 
 export const ATTACHMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'png', 'jpg', 'jpeg'];
 
@@ -114,7 +115,7 @@ export const solutionForm = (
   const restricted = firstTimeRestricted(contest, user);
   return {
     formType: prefilter ? 'prefilter' : 'solution',
-    fileSignedUploadUrl: '/solutionfiles/signed_url',
+    fileSignedUploadUrl: solutionFileSignedUrlCall.path,
     prefilterPath: paths(contest.slug).prefilterPath,
     prefilterFields: prefilter ? filters : [],
     deliverables: live(contest.deliverable_submission_fields),

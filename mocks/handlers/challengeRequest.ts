@@ -10,6 +10,7 @@ import { opportunities } from '../db/opportunities';
 import { findUserByEmail } from '../db/people';
 import { invalid, ok } from '../respond';
 import { api } from '../route';
+import { challengeRequestCall } from '../../src/contract/challengeRequest';
 
 const PAYLOAD_KEYS = Object.keys(challengeRequestPayloadSchema.shape) as Array<
   keyof typeof challengeRequestPayloadSchema.shape
@@ -38,7 +39,7 @@ const validate = (email: string, payload: Record<string, string>): FieldErrors =
 
 /** POST /sales/opportunities (CONTRACT §8): a client's request joins the staff's list, unclaimed. */
 export const challengeRequestHandlers: HttpHandler[] = [
-  api.post('/sales/opportunities', ({ body }) => {
+  api.post(challengeRequestCall.path, ({ body }) => {
     const request = isRecord(body) ? body : {};
     const given = isRecord(request.payload) ? request.payload : {};
     const email = textOf(request.email);

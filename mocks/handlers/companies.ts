@@ -10,6 +10,7 @@ import {
 import { companies, teams } from '../db/companies';
 import { fail, invalid, ok } from '../respond';
 import { api } from '../route';
+import { createCompanyCall } from '../../src/contract/companies';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg'];
 const MAX_LOGO_BYTES = 10 * 1024 * 1024;
@@ -68,7 +69,7 @@ const addTeam = (form: FormData, companyId: number) =>
 
 /** POST /admin/companies: a new company (with its first team) or a new team of a company. */
 export const companiesHandlers: HttpHandler[] = [
-  api.post('/admin/companies', ({ body }) => {
+  api.post(createCompanyCall.path, ({ body }) => {
     if (!(body instanceof FormData)) return fail(400, 'Expected a multipart form');
     const errors = validate(body);
     if (Object.keys(errors).length > 0) return invalid(errors);

@@ -7,6 +7,7 @@ import { fail, invalid, notFound, ok } from '../respond';
 import { api } from '../route';
 import { storeFilePart } from '../storage';
 import { entriesToTree, treeToRecord } from './contestsMultipart';
+import { contestCall, contestCloneCall, saveContestCall } from '../../src/contract/contest';
 
 /** The fields of a row that belong to the lists, not to the authoring record. */
 const LIST_FIELDS = [
@@ -209,15 +210,15 @@ export const saveContest = (record: ContestRecord): ContestRow => {
 };
 
 export const contestsHandlers: HttpHandler[] = [
-  api.get('/admin/contests/:slug/clone', ({ params }) => {
+  api.get(contestCloneCall.path, ({ params }) => {
     const row = findContestBySlug(params.slug);
     return row ? ok(cloneRecord(row)) : notFound('Contest');
   }),
-  api.get('/admin/contests/:slug', ({ params }) => {
+  api.get(contestCall.path, ({ params }) => {
     const row = findContestBySlug(params.slug);
     return row ? ok(toRecord(row)) : notFound('Contest');
   }),
-  api.post('/admin/contests', async ({ body }) => {
+  api.post(saveContestCall.path, async ({ body }) => {
     if (!(body instanceof FormData)) return invalid('Expected a multipart form');
     const tree = entriesToTree(body.entries());
     const errors = validateTree(tree);

@@ -3,6 +3,7 @@ import { SIGNED_IN_ADMIN } from '../db/people';
 import { ok } from '../respond';
 import { api } from '../route';
 import { withListMenus } from './resources';
+import { contextCall } from '../../src/contract/context';
 
 /**
  * The navigation the real server renders for an admin (CONTRACT §3): the pages' links here, each
@@ -63,4 +64,4 @@ const currentContext = (): ServerContext => {
   return DEFAULT_CONTEXT;
 };
 
-export const contextHandlers = [api.get('/admin/context', () => ok(currentContext()))];
+export const contextHandlers = [api.get(contextCall.path, () => ok(currentContext()))];

@@ -4,6 +4,7 @@ import { LOCATIONS_BY_CONTINENT } from '../db/names';
 import { staff } from '../db/people';
 import { ok } from '../respond';
 import { api } from '../route';
+import { formSelectCalls } from '../../src/contract/formSelects';
 
 /** The mock always gives a label (a label is ours: the console falls back to the value). */
 type SelectOption = Required<AnyOption>;
@@ -37,9 +38,9 @@ export const locationGroups = (): LocationGroup[] =>
 
 /** The form_selects option lists (seed 000 §7, seed 001 §7), answered as `{ data: [...] }`. */
 export const formSelectsHandlers = [
-  api.get('/admin/companies/form_selects/companies', () => ok(companyOptions())),
-  api.get('/admin/contests/form_selects/company_teams', () => ok(teamOptions())),
-  api.get('/admin/contests/form_selects/challenge_teams', () => ok(teamOptions())),
-  api.get('/admin/contests/form_selects/mindsumo_team', () => ok(staffOptions())),
-  api.get('/admin/contests/form_selects/contest_permission_locations', () => ok(locationGroups())),
+  api.get(formSelectCalls.companies.path, () => ok(companyOptions())),
+  api.get(formSelectCalls.companyTeams.path, () => ok(teamOptions())),
+  api.get(formSelectCalls.challengeTeams.path, () => ok(teamOptions())),
+  api.get(formSelectCalls.staffTeam.path, () => ok(staffOptions())),
+  api.get(formSelectCalls.permissionLocations.path, () => ok(locationGroups())),
 ];

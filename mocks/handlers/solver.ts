@@ -26,6 +26,18 @@ import { fail, invalid, notFound, ok } from '../respond';
 import { api, type MockRequest, type Resolver } from '../route';
 import { objectUrl } from '../storage';
 import { deletedCallbackResolver, signedUploadResolver, uploadedCallbackResolver } from './uploads';
+import {
+  challengeViewCall,
+  checkPrefilterCall,
+  reserveSpotCall,
+  saveDraftCall,
+  solutionCall,
+  solutionFileDeletedCall,
+  solutionFileSignedUrlCall,
+  solutionFileUploadedCall,
+  solutionFormCall,
+  submitSolutionCall,
+} from '../../src/contract/solver';
 
 type Context = { contest: ContestRow; user: UserRow; reservation: ReservationRow };
 
@@ -254,22 +266,22 @@ const material: Resolver = ({ params }) => {
 
 export const solverHandlers: HttpHandler[] = [
   api.get('/contests/:slug/contestfiles/:name', material),
-  api.get('/contests/:slug', getChallenge),
-  api.post('/contests/:slug/reserve_spot', reserveSpot),
-  api.get('/contests/:slug/solution_form', getSolutionForm),
-  api.post('/contests/:slug/check_prefilter', checkPrefilter),
-  api.post('/solution_drafts', saveDraft),
-  api.post('/solutions', submitSolution),
-  api.get('/solutions/:id', getSolution),
-  api.get('/solutionfiles/signed_url', signedUrl),
+  api.get(challengeViewCall.path, getChallenge),
+  api.post(reserveSpotCall.path, reserveSpot),
+  api.get(solutionFormCall.path, getSolutionForm),
+  api.post(checkPrefilterCall.path, checkPrefilter),
+  api.post(saveDraftCall.path, saveDraft),
+  api.post(submitSolutionCall.path, submitSolution),
+  api.get(solutionCall.path, getSolution),
+  api.get(solutionFileSignedUrlCall.path, signedUrl),
   api.post(
-    '/solutionfiles/uploaded_callback',
+    solutionFileUploadedCall.path,
     afterCallback(uploadedCallbackResolver('solutionfile', 'solutionfiles'), (key) =>
       solverFiles().update(key, { confirmed: true }),
     ),
   ),
   api.post(
-    '/solutionfiles/deleted_callback',
+    solutionFileDeletedCall.path,
     afterCallback(deletedCallbackResolver('solutionfile', 'solutionfiles'), (key) =>
       solverFiles().remove(key),
     ),

@@ -8,10 +8,11 @@ import {
 } from '../../src/contract';
 import { teams, teamLabel } from '../db/companies';
 import { findUserByEmail, users, type UserRow } from '../db/people';
-import { invalid, ok } from '../respond';
+import { invalid, notFound, ok } from '../respond';
 import { api } from '../route';
 import { runAction } from '../db/supportActions';
 import { isEmail } from '../../src/contract/email';
+import { SUPPORT_TARGETS, supportToolCall } from '../../src/contract/supportTools';
 
 const ACTIONS: Record<SupportTarget, readonly string[]> = {
   challenger: CHALLENGER_SUPPORT_ACTIONS,
@@ -75,8 +76,10 @@ const handle =
     return ok({ message });
   };
 
-/** POST /admin/support_tools/challenger | solver: actions really change the account. */
+/** POST /admin/support_tools/{challenger|solver}: actions really change the account. */
 export const supportToolsHandlers: HttpHandler[] = [
-  api.post('/admin/support_tools/challenger', handle('challenger')),
-  api.post('/admin/support_tools/solver', handle('solver')),
+  api.post(supportToolCall.path, (request) => {
+    const target = SUPPORT_TARGETS.find((each) => each === request.params.target);
+    return target ? handle(target)(request) : notFound('Support tool');
+  }),
 ];

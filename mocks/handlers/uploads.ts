@@ -12,6 +12,12 @@ import {
   signUpload,
   storeObject,
 } from '../storage';
+import {
+  contestFileDeletedCall,
+  contestFileSignedUrlCall,
+  contestFileUploadedCall,
+} from '../../src/contract/contestFiles';
+import { uploadImageCall } from '../../src/contract/uploads';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/tiff'];
 const CONTEST_FILE_EXTENSIONS = /\.(docx?|pdf)$/i;
@@ -120,19 +126,13 @@ const storagePost: Resolver = async ({ request, body }) => {
 };
 
 export const uploadsHandlers = [
-  api.post('/upload_image', uploadImage),
+  api.post(uploadImageCall.path, uploadImage),
   api.get(
-    '/admin/contestfiles/signed_url',
+    contestFileSignedUrlCall.path,
     signedUploadResolver('contestfiles', (name) => CONTEST_FILE_EXTENSIONS.test(name)),
   ),
-  api.post(
-    '/admin/contestfiles/uploaded_callback',
-    uploadedCallbackResolver('contestfile', 'contestfiles'),
-  ),
-  api.post(
-    '/admin/contestfiles/deleted_callback',
-    deletedCallbackResolver('contestfile', 'contestfiles'),
-  ),
+  api.post(contestFileUploadedCall.path, uploadedCallbackResolver('contestfile', 'contestfiles')),
+  api.post(contestFileDeletedCall.path, deletedCallbackResolver('contestfile', 'contestfiles')),
   outside('POST', STORAGE_URL, storagePost),
   outside('GET', `${STORAGE_URL}/*`, serveObject),
 ];

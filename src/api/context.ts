@@ -7,6 +7,7 @@ import {
   serverContextSchema,
   type ServerContext,
 } from '../contract/context';
+import { PUBLIC_ENDPOINTS } from '../contract/publicEndpoints';
 import { CONTEXT_SCRIPT_ID, takeContextRequest } from './contextRequest';
 import { clientError } from './errors';
 import { http, setApiBase } from './http';
@@ -85,18 +86,21 @@ export const readEmbeddedContext = (doc: Document = document): ServerContext | n
   return parseData(call, serverContextSchema, usableContext(call, parsed), []);
 };
 
+/** The path, not `contextCall`: the solver's chunk needs no summary of the call for the docs. */
+const CONTEXT_CALL = `GET ${PUBLIC_ENDPOINTS.context}`;
+
 /** The context from the page, else from `GET {base}/admin/context`; its apiBase is applied. */
 export const loadServerContext = async (signal?: AbortSignal): Promise<ServerContext> => {
   const embedded = readEmbeddedContext();
   const context =
     embedded ??
     parseData(
-      'GET /admin/context',
+      CONTEXT_CALL,
       serverContextSchema,
       usableContext(
-        'GET /admin/context',
+        CONTEXT_CALL,
         await (takeContextRequest() ??
-          http.get('/admin/context', { signal }).then((result) => result.data)),
+          http.get(PUBLIC_ENDPOINTS.context, { signal }).then((result) => result.data)),
       ),
     );
   setApiBase(context.apiBase);

@@ -1,5 +1,6 @@
 import { decodePathPart } from '../api/url';
-import { FORM_OPENING_SELECTS, FORM_SELECTS, formSelectStorageKey } from '../providers/formCalls';
+import { ENDPOINTS } from '../contract/endpoints';
+import { FORM_OPENING_SELECTS, formSelectStorageKey } from '../providers/formCalls';
 import type { FirstRequest, Opening } from '../screen/types';
 
 /** The slug of a form address (`/contests/{slug}/edit`), as react-router hands it over. */
@@ -20,7 +21,7 @@ export const formFirstRequests =
       }
     };
     const lists = FORM_OPENING_SELECTS.filter((name) => !held(formSelectStorageKey(name))).map(
-      (name) => ({ path: FORM_SELECTS[name] }),
+      (name) => ({ path: ENDPOINTS.formSelects[name] }),
     );
     return [...(record ? [{ path: record(slugOf(path)) }] : []), ...lists];
   };

@@ -1,5 +1,6 @@
 import { http } from '../api/http';
 import type { ChallengeRequest } from '../contract/challengeRequest';
+import { PUBLIC_ENDPOINTS } from '../contract/publicEndpoints';
 
 /**
  * `POST /sales/opportunities` (CONTRACT §8), with the CSRF token when the page holds one (the
@@ -7,5 +8,5 @@ import type { ChallengeRequest } from '../contract/challengeRequest';
  * `api/http` directly, not `api/index.ts`: the context loader's schemas stay out of the chunk.
  */
 export const sendChallengeRequest = async (body: ChallengeRequest): Promise<void> => {
-  await http.post('/sales/opportunities', body);
+  await http.post(PUBLIC_ENDPOINTS.challengeRequest, body);
 };

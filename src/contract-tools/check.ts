@@ -7,6 +7,16 @@ import { describeMismatch } from '../contract/mismatch';
 import { missingOurs } from './missingOurs';
 import { collectVariants, VARIANTS } from '../contract/variants';
 import { callPath } from '../contract/call';
+import { contestCall, contestCloneCall } from '../contract/contest';
+import { contestFileSignedUrlCall } from '../contract/contestFiles';
+import { contextCall } from '../contract/context';
+import { formSelectCalls } from '../contract/formSelects';
+import {
+  challengeViewCall,
+  solutionCall,
+  solutionFileSignedUrlCall,
+  solutionFormCall,
+} from '../contract/solver';
 import {
   reportStatisticsCall,
   reportTotalsCall,
@@ -106,7 +116,7 @@ const probes = (lists: readonly ResolvedList[]): Probe[] => {
     url: () => `${path}${query ? `?${query}` : ''}`,
   });
   return [
-    plain('/admin/context'),
+    plain(contextCall.path),
     plain(statsCall.path),
     ...CHART_TYPES.map((type) => ({
       ...plain(chartCall.path),
@@ -143,33 +153,27 @@ const probes = (lists: readonly ResolvedList[]): Probe[] => {
       demographicsExportCall.path,
       'with_submitted_solutions=false&with_money_won=false&with_linkedin=false',
     ),
-    ...CONTRACT_CALLS.filter((call) => call.path.includes('/form_selects/')).map((call) =>
-      plain(call.path),
-    ),
+    ...Object.values(formSelectCalls).map((call) => plain(call.path)),
     plain(
-      '/admin/contestfiles/signed_url',
+      contestFileSignedUrlCall.path,
       'filename=contract-check.pdf&content_type=application%2Fpdf&size=1',
     ),
-    ...['', '/clone'].map((tail) => ({
-      ...plain(`/admin/contests/{slug}${tail}`),
+    ...[contestCall, contestCloneCall].map((call) => ({
+      ...plain(call.path),
       url: (found: Found) =>
         needs(
           found['drafts.slug'] ?? found['sales-challenges.slug'],
           'no challenge in the lists',
-          (slug) => {
-            return `/admin/contests/${slug}${tail}`;
-          },
+          (slug) => callPath(call, { slug }),
         ),
     })),
     {
-      ...plain('/contests/{slug}'),
+      ...plain(challengeViewCall.path),
       url: (found) =>
         needs(
           found['statistics.slug'] ?? found['sales-challenges.slug'],
           'no launched challenge in the lists',
-          (slug) => {
-            return `/contests/${slug}`;
-          },
+          (slug) => callPath(challengeViewCall, { slug }),
         ),
       keep: (data, found) => {
         if (field(data, 'reservation', 'eligibilityStatus') === undefined) return;
@@ -177,12 +181,12 @@ const probes = (lists: readonly ResolvedList[]): Probe[] => {
       },
     },
     {
-      ...plain('/contests/{slug}/solution_form'),
+      ...plain(solutionFormCall.path),
       url: (found) => found.solutionForm ?? { skip: 'needs a reserved spot (a POST)' },
     },
-    { ...plain('/solutions/{id}'), url: () => ({ skip: 'no list answers a solution id' }) },
+    { ...plain(solutionCall.path), url: () => ({ skip: 'no list answers a solution id' }) },
     {
-      ...plain('/solutionfiles/signed_url'),
+      ...plain(solutionFileSignedUrlCall.path),
       url: () => ({ skip: 'needs a reserved spot (a POST)' }),
     },
   ];

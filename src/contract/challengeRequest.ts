@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { ANONYMOUS_OR_BRANDED, INDUSTRIES } from './fixedLists';
 import { named, ours } from './marks';
 import { num, oneOf, text } from './variants';
+import type { ContractCall } from './call';
+import { PUBLIC_ENDPOINTS } from './publicEndpoints';
 
 /** The public challenge request (CONTRACT §8): `POST /sales/opportunities`. */
 export { ANONYMOUS_OR_BRANDED, type AnonymousOrBranded } from './fixedLists';
@@ -39,3 +41,11 @@ export const challengeRequestAnswerSchema = z.object({
   /** Ours: the opportunity's id, for staff; the page does not use it. */
   id: ours(num()),
 });
+
+export const challengeRequestCall = {
+  method: 'POST',
+  path: PUBLIC_ENDPOINTS.challengeRequest,
+  summary: 'A prospective client asks for a challenge (public, CONTRACT §8)',
+  body: challengeRequestSchema,
+  answer: challengeRequestAnswerSchema,
+} as const satisfies ContractCall;

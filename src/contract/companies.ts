@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { named } from './marks';
 import { INDUSTRIES } from './fixedLists';
 import { bool, oneOf, optional, text } from './variants';
+import type { ContractCall } from './call';
 
 export { INDUSTRIES, type Industry } from './fixedLists';
 
@@ -35,3 +36,12 @@ export type CreateCompanyResponse = z.infer<typeof createCompanyResponseSchema>;
 
 export const CAMPAIGN_TYPES = ['prepayment'] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+
+export const createCompanyCall = {
+  method: 'POST',
+  path: '/admin/companies',
+  summary: 'New company or team',
+  body: companyFormValuesSchema,
+  multipart: true,
+  answer: createCompanyResponseSchema,
+} as const satisfies ContractCall;

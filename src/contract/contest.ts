@@ -36,6 +36,8 @@ import {
   text,
   textList,
 } from './variants';
+import type { ContractCall } from './call';
+import { ENDPOINTS } from './endpoints';
 
 /**
  * The challenge (contest) as the authoring form loads and saves it (seed 001 §3):
@@ -259,3 +261,27 @@ export const locationGroupSchema = z.object({
 });
 export type LocationGroup = z.infer<typeof locationGroupSchema>;
 export const locationGroupsSchema = optionGroupsShape(z.array(locationGroupSchema));
+
+/** The challenge form's calls, one place per endpoint (its option lists: ./formSelects.ts). */
+export const contestCall = {
+  method: 'GET',
+  path: ENDPOINTS.contest,
+  summary: 'A challenge to edit',
+  params: { slug: /* @__PURE__ */ text() },
+  answer: contestRecordSchema,
+} as const satisfies ContractCall;
+export const contestCloneCall = {
+  method: 'GET',
+  path: ENDPOINTS.contestClone,
+  summary: 'A challenge to clone',
+  params: { slug: /* @__PURE__ */ text() },
+  answer: contestRecordSchema,
+} as const satisfies ContractCall;
+export const saveContestCall = {
+  method: 'POST',
+  path: ENDPOINTS.contests,
+  summary: 'Save a challenge (multipart, CONTRACT §6)',
+  body: contestRecordSchema,
+  multipart: true,
+  answer: saveContestResponseSchema,
+} as const satisfies ContractCall;

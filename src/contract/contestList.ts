@@ -3,8 +3,9 @@ import { named, ours } from './marks';
 import { bool, dateTime, nullable, num, text, textList } from './variants';
 
 /**
- * GET /admin/contests?scope=… rows (seed 000 §3, table columns) of the drafts and the challenge
- * search (src/resources/sales-challenges); the scope is each list's fixed query (their route.ts).
+ * The rows of the challenge lists (`ENDPOINTS.contests` by `scope`; seed 000 §3, table columns):
+ * the drafts, the statistics and the challenge search; the scope is each list's fixed query
+ * (their route.ts).
  */
 export const contestListRowSchema = z.object({
   /** Ours: a row key only (the grid falls back to the row's place). */

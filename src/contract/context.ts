@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { named } from './marks';
 import { bool, optional, text } from './variants';
 import { idSchema } from './envelope';
+import type { ContractCall } from './call';
+import { PUBLIC_ENDPOINTS } from './publicEndpoints';
 
 /** The server context (CONTRACT §3). */
 export const menuChildSchema = z.object({
@@ -58,3 +60,10 @@ export const DEFAULT_SETTINGS: Required<ContextSettings> = {
   contestFileUploadedCallback: '/admin/contestfiles/uploaded_callback',
   contestFileDeletedCallback: '/admin/contestfiles/deleted_callback',
 };
+
+export const contextCall = {
+  method: 'GET',
+  path: PUBLIC_ENDPOINTS.context,
+  summary: 'The server context (CONTRACT §3)',
+  answer: serverContextSchema,
+} as const satisfies ContractCall;

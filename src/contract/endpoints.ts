@@ -1,10 +1,24 @@
 /**
- * The custom pages' endpoints, relative to the API base: each path is written here once. The
- * call objects beside their schemas (`statsCall` in ./dashboard.ts, …) take their paths from
- * here, and so can code that must stay light, such as a route's early requests, which the
- * console's entry sends before any schema has loaded.
+ * The endpoints that code without schemas must reach, relative to the API base: each path is
+ * written here once. The call objects beside their schemas (`statsCall` in ./dashboard.ts, …)
+ * take their paths from here, and so can code that must stay light, such as a route's early
+ * requests, which the console's entry sends before any schema has loaded. A call that only its
+ * call object's users reach writes its path in the call object (docs/decisions.md, "Layers:
+ * one place per call").
  */
 export const ENDPOINTS = {
+  /** The challenge lists (by `scope`) and the challenge form's save. */
+  contests: '/admin/contests',
+  contest: '/admin/contests/{slug}',
+  contestClone: '/admin/contests/{slug}/clone',
+  /** The option lists of form_selects (seed 000 §7). */
+  formSelects: {
+    companies: '/admin/companies/form_selects/companies',
+    companyTeams: '/admin/contests/form_selects/company_teams',
+    challengeTeams: '/admin/contests/form_selects/challenge_teams',
+    staffTeam: '/admin/contests/form_selects/mindsumo_team',
+    permissionLocations: '/admin/contests/form_selects/contest_permission_locations',
+  },
   stats: '/admin/stats',
   chart: '/admin/chart',
   loginAs: '/accounts/admin_login_as',
@@ -20,3 +34,6 @@ export const ENDPOINTS = {
   demographicsExport: '/admin/solvers/demographics/export',
   demographics: '/admin/solvers/demographics/{kind}',
 } as const;
+
+/** A form_selects option list, by the name the console gives it. */
+export type FormSelectName = keyof typeof ENDPOINTS.formSelects;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { named, ours } from './marks';
 import { supervisorShape } from './openShapes';
 import { nullable, num, text } from './variants';
+import type { ContractCall } from './call';
 
 /** Sales opportunities: /admin/sales/… */
 export const opportunityPayloadSchema = z.object({
@@ -55,3 +56,11 @@ export const claimRequestSchema = z.object({
 });
 export const claimResponseSchema = z.object({ supervisor: named('seed 000 §7', supervisorSchema) });
 export type ClaimResponse = z.infer<typeof claimResponseSchema>;
+
+export const claimOpportunityCall = {
+  method: 'POST',
+  path: '/admin/sales/claim',
+  summary: 'Assign an opportunity to me',
+  body: claimRequestSchema,
+  answer: claimResponseSchema,
+} as const satisfies ContractCall;

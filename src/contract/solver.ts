@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
+import type { ContractCall } from './call';
 import { named, ours } from './marks';
+import { SOLVER_ENDPOINTS } from './solverEndpoints';
+import { deletedFileAnswer, signedUploadSchema, solutionFileCallbackSchema } from './uploads';
 import {
   CONTEST_TYPES,
   contestFileSchema,
@@ -211,3 +214,81 @@ export const solutionSignedUrlQuerySchema = z.object({
   content_type: text(),
   size: num(),
 });
+
+/**
+ * The solver flow's calls, one place per endpoint. The challenge view names the paths of the
+ * calls that follow it (`links`); these are the paths a server gives by default.
+ */
+const slug = { slug: /* @__PURE__ */ text() };
+export const challengeViewCall = {
+  method: 'GET',
+  path: SOLVER_ENDPOINTS.challenge,
+  summary: 'The challenge as a solver sees it',
+  params: slug,
+  answer: challengeViewSchema,
+} as const satisfies ContractCall;
+export const reserveSpotCall = {
+  method: 'POST',
+  path: '/contests/{slug}/reserve_spot',
+  summary: 'Reserve a spot',
+  params: slug,
+  answer: eligibilitySchema,
+} as const satisfies ContractCall;
+export const solutionFormCall = {
+  method: 'GET',
+  path: '/contests/{slug}/solution_form',
+  summary: 'The solution form (after a reserved spot)',
+  params: slug,
+  answer: solutionFormObjectSchema,
+} as const satisfies ContractCall;
+export const checkPrefilterCall = {
+  method: 'POST',
+  path: '/contests/{slug}/check_prefilter',
+  summary: 'Check the prefilter answers',
+  params: slug,
+  query: /* @__PURE__ */ z.object({ permit: /* @__PURE__ */ text() }),
+  body: prefilterRequestSchema,
+  answer: solutionFormObjectSchema,
+} as const satisfies ContractCall;
+export const saveDraftCall = {
+  method: 'POST',
+  path: SOLVER_ENDPOINTS.drafts,
+  summary: 'Save a draft',
+  body: solutionRequestSchema,
+  answer: savedDraftSchema,
+} as const satisfies ContractCall;
+export const submitSolutionCall = {
+  method: 'POST',
+  path: SOLVER_ENDPOINTS.solutions,
+  summary: 'Submit a solution',
+  body: solutionRequestSchema,
+  answer: submittedSolutionSchema,
+} as const satisfies ContractCall;
+export const solutionCall = {
+  method: 'GET',
+  path: SOLVER_ENDPOINTS.solution,
+  summary: 'A submitted solution',
+  params: { id: /* @__PURE__ */ text() },
+  answer: solutionViewSchema,
+} as const satisfies ContractCall;
+export const solutionFileSignedUrlCall = {
+  method: 'GET',
+  path: '/solutionfiles/signed_url',
+  summary: 'Signed upload details for a solution file (CONTRACT §7)',
+  query: solutionSignedUrlQuerySchema,
+  answer: signedUploadSchema,
+} as const satisfies ContractCall;
+export const solutionFileUploadedCall = {
+  method: 'POST',
+  path: SOLVER_ENDPOINTS.fileUploaded,
+  summary: 'A solution file reached storage',
+  body: solutionFileCallbackSchema,
+  answer: uploadedSolutionFileAnswer,
+} as const satisfies ContractCall;
+export const solutionFileDeletedCall = {
+  method: 'POST',
+  path: SOLVER_ENDPOINTS.fileDeleted,
+  summary: 'A solution file was removed',
+  body: solutionFileCallbackSchema,
+  answer: deletedFileAnswer,
+} as const satisfies ContractCall;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { named } from './marks';
 import { CHALLENGER_ROLES } from './companies';
 import { bool, oneOf, optional, text } from './variants';
+import type { ContractCall } from './call';
 
 /** Support tools: POST admin/support_tools/challenger | solver. */
 export const CHALLENGER_SUPPORT_ACTIONS = [
@@ -60,3 +61,13 @@ export type SupportActionPayload = z.infer<typeof supportActionPayloadSchema>;
 
 export const supportActionResponseSchema = z.object({ message: named('seed 000 §7', text()) });
 export type SupportActionResponse = z.infer<typeof supportActionResponseSchema>;
+
+/** One call per target: `callPath(supportToolCall, { target })`. */
+export const supportToolCall = {
+  method: 'POST',
+  path: '/admin/support_tools/{target}',
+  summary: 'Run a support action',
+  params: { target: /* @__PURE__ */ oneOf(SUPPORT_TARGETS) },
+  body: supportActionPayloadSchema,
+  answer: supportActionResponseSchema,
+} as const satisfies ContractCall;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { contestFileSchema } from './contestFields';
 import { named, ours } from './marks';
 import { num, text } from './variants';
+import type { ContractCall } from './call';
 
 /** Direct uploads (CONTRACT §7). */
 export const signedUploadSchema = z.object({
@@ -40,3 +41,13 @@ export const deletedFileSchema = z.object({ key: ours(text()) });
 export const callbackAnswer = <S extends z.ZodMiniType>(file: S) => ours(file);
 export const uploadedContestFileAnswer = callbackAnswer(contestFileSchema);
 export const deletedFileAnswer = callbackAnswer(deletedFileSchema);
+
+/** The upload calls of the challenge form, one place per endpoint. */
+export const uploadImageCall = {
+  method: 'POST',
+  path: '/upload_image',
+  summary: 'Rich-text image upload',
+  body: /* @__PURE__ */ z.object({ file: /* @__PURE__ */ named('seed 000 §7', z.file()) }),
+  multipart: true,
+  answer: uploadImageResponseSchema,
+} as const satisfies ContractCall;

@@ -1,17 +1,10 @@
+import { callPath } from '../contract/call';
+import { ENDPOINTS, type FormSelectName } from '../contract/endpoints';
+
 /**
  * The challenge form's GETs as plain data (no schema, no client), so the entry can send them
  * before the form's code has arrived by the very paths the dataProvider uses.
  */
-
-/** The option lists of form_selects (seed 000 §7). */
-export const FORM_SELECTS = {
-  companies: '/admin/companies/form_selects/companies',
-  companyTeams: '/admin/contests/form_selects/company_teams',
-  challengeTeams: '/admin/contests/form_selects/challenge_teams',
-  staffTeam: '/admin/contests/form_selects/mindsumo_team',
-  permissionLocations: '/admin/contests/form_selects/contest_permission_locations',
-} as const;
-export type FormSelectName = keyof typeof FORM_SELECTS;
 
 /** Where a list read once is kept for the session. */
 export const formSelectStorageKey = (name: FormSelectName) => `form_selects:${name}`;
@@ -24,6 +17,7 @@ export const FORM_OPENING_SELECTS: readonly FormSelectName[] = [
 ];
 
 /** GET admin/contests/{slug}: the challenge an edit loads. */
-export const contestPath = (slug: string) => `/admin/contests/${encodeURIComponent(slug)}`;
+export const contestPath = (slug: string) => callPath({ path: ENDPOINTS.contest }, { slug });
 /** GET admin/contests/{slug}/clone: the copy a clone starts from. */
-export const contestClonePath = (slug: string) => `${contestPath(slug)}/clone`;
+export const contestClonePath = (slug: string) =>
+  callPath({ path: ENDPOINTS.contestClone }, { slug });

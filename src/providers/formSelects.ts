@@ -1,18 +1,14 @@
 import type * as z from 'zod/mini';
 import { parseData, type HttpClient } from '../api';
-import { locationGroupsSchema } from '../contract/contest';
+import { callName } from '../contract/call';
+import type { FormSelectName } from '../contract/endpoints';
+import { formSelectCalls } from '../contract/formSelects';
 import { hideProtoKeys, restoreProtoKeys } from '../contract/ownKeys';
-import { selectOptionsSchema } from '../contract/envelope';
-import { FORM_SELECTS, formSelectStorageKey as storageKey, type FormSelectName } from './formCalls';
+import { formSelectStorageKey as storageKey } from './formCalls';
 
-const FORM_SELECT_SCHEMAS = {
-  companies: selectOptionsSchema,
-  companyTeams: selectOptionsSchema,
-  challengeTeams: selectOptionsSchema,
-  staffTeam: selectOptionsSchema,
-  permissionLocations: locationGroupsSchema,
-} satisfies Record<FormSelectName, z.ZodMiniType>;
-export type FormSelectData<N extends FormSelectName> = z.output<(typeof FORM_SELECT_SCHEMAS)[N]>;
+export type FormSelectData<N extends FormSelectName> = z.output<
+  (typeof formSelectCalls)[N]['answer']
+>;
 
 /** The cached list, read by the same schema (an older build may have stored another shape). */
 const readCache = <N extends FormSelectName>(name: N): FormSelectData<N> | undefined => {
@@ -20,7 +16,7 @@ const readCache = <N extends FormSelectName>(name: N): FormSelectData<N> | undef
     const text = sessionStorage.getItem(storageKey(name));
     if (!text) return undefined;
     // As at the edge (parse.ts): a `__proto__` key of the stored answer is data.
-    const parsed = FORM_SELECT_SCHEMAS[name].safeParse(hideProtoKeys(JSON.parse(text)));
+    const parsed = formSelectCalls[name].answer.safeParse(hideProtoKeys(JSON.parse(text)));
     return parsed.success ? (restoreProtoKeys(parsed.data) as FormSelectData<N>) : undefined;
   } catch {
     return undefined;
@@ -49,9 +45,9 @@ export const createFormSelectMethods = (client: HttpClient) => {
   async function getFormSelect(name: FormSelectName, signal?: AbortSignal) {
     const cached = readCache(name);
     if (cached !== undefined) return cached;
-    const path = FORM_SELECTS[name];
-    const { data } = await client.get(path, { signal });
-    const options = parseData(`GET ${path}`, FORM_SELECT_SCHEMAS[name], data);
+    const call = formSelectCalls[name];
+    const { data } = await client.get(call.path, { signal });
+    const options = parseData(callName(call), call.answer, data);
     try {
       sessionStorage.setItem(storageKey(name), JSON.stringify(options));
     } catch {

@@ -10,10 +10,12 @@ import {
   submittedSolutionSchema,
   uploadedSolutionFileAnswer,
 } from '../contract/solver';
+import { SOLVER_ENDPOINTS } from '../contract/solverEndpoints';
 import { deletedFileAnswer, signedUploadSchema } from '../contract/uploads';
 import { challengeApiPath, solutionApiPath } from './routes';
 
-// The solver's own contract files, not src/contract/index.ts: the console's schemas stay out of its chunk.
+// The solver's own contract files, not src/contract/index.ts: the console's schemas stay out of its
+// chunk; paths from SOLVER_ENDPOINTS rather than the call objects, whose body schemas it never needs.
 const get = async <T>(
   path: string,
   read: (call: string, data: unknown) => T,
@@ -38,15 +40,15 @@ export const solverApi = {
   /** A 2xx saved and submitted whatever its body holds: the callers fall back. */
   saveDraft: async (body: SolutionRequest) =>
     parseDone(
-      'POST /solution_drafts',
+      `POST ${SOLVER_ENDPOINTS.drafts}`,
       savedDraftSchema,
-      (await http.post('/solution_drafts', body)).data,
+      (await http.post(SOLVER_ENDPOINTS.drafts, body)).data,
     ),
   submit: async (body: SolutionRequest) =>
     parseDone(
-      'POST /solutions',
+      `POST ${SOLVER_ENDPOINTS.solutions}`,
       submittedSolutionSchema,
-      (await http.post('/solutions', body)).data,
+      (await http.post(SOLVER_ENDPOINTS.solutions, body)).data,
     ),
   solution: (id: string, signal?: AbortSignal) =>
     get(solutionApiPath(id), (call, data) => parseData(call, solutionViewSchema, data), signal),
@@ -57,14 +59,14 @@ export const solverApi = {
   /** A 2xx is done whatever its body (CONTRACT §7): the answer is read when it fits, else undefined. */
   uploaded: async (key: string) =>
     parseData(
-      'POST /solutionfiles/uploaded_callback',
+      `POST ${SOLVER_ENDPOINTS.fileUploaded}`,
       uploadedSolutionFileAnswer,
-      (await http.post('/solutionfiles/uploaded_callback', { solutionfile: { key } })).data,
+      (await http.post(SOLVER_ENDPOINTS.fileUploaded, { solutionfile: { key } })).data,
     ),
   deleted: async (key: string) =>
     parseData(
-      'POST /solutionfiles/deleted_callback',
+      `POST ${SOLVER_ENDPOINTS.fileDeleted}`,
       deletedFileAnswer,
-      (await http.post('/solutionfiles/deleted_callback', { solutionfile: { key } })).data,
+      (await http.post(SOLVER_ENDPOINTS.fileDeleted, { solutionfile: { key } })).data,
     ),
 };

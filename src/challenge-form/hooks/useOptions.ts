@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { LocationGroup, SelectOption } from '../../contract';
-import type { FormSelectName } from '../../providers/formCalls';
+import type { FormSelectName } from '../../contract/endpoints';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { queryKeys } from '../../providers/queryKeys';
 import { formatText } from '../../ui/format';

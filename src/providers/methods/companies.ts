@@ -1,28 +1,29 @@
 import { parseDone, type HttpClient } from '../../api';
 import type { SupportActionPayload, SupportTarget } from '../../contract';
-import { createCompanyResponseSchema } from '../../contract/companies';
-import { claimResponseSchema } from '../../contract/opportunities';
-import { supportActionResponseSchema } from '../../contract/supportTools';
+import { callName, callPath } from '../../contract/call';
+import { createCompanyCall } from '../../contract/companies';
+import { claimOpportunityCall } from '../../contract/opportunities';
+import { supportToolCall } from '../../contract/supportTools';
 import { invalidateFormSelect } from '../formSelects';
 
 export const createCompanyMethods = (client: HttpClient) => ({
   /** Multipart: `form_type` plus the form's non-empty fields. */
   createCompany: async (form: FormData) => {
-    const { data } = await client.post('/admin/companies', form);
+    const { data } = await client.post(createCompanyCall.path, form);
     invalidateFormSelect('companies');
     invalidateFormSelect('companyTeams');
     invalidateFormSelect('challengeTeams');
-    return parseDone('POST /admin/companies', createCompanyResponseSchema, data);
+    return parseDone(callName(createCompanyCall), createCompanyCall.answer, data);
   },
   claimOpportunity: async (id: number | string) =>
     parseDone(
-      'POST /admin/sales/claim',
-      claimResponseSchema,
-      (await client.post('/admin/sales/claim', { id })).data,
+      callName(claimOpportunityCall),
+      claimOpportunityCall.answer,
+      (await client.post(claimOpportunityCall.path, { id })).data,
     ),
   runSupportAction: async (target: SupportTarget, payload: SupportActionPayload) => {
-    const path = `/admin/support_tools/${target}`;
+    const path = callPath(supportToolCall, { target });
     const { data } = await client.post(path, payload);
-    return parseDone(`POST ${path}`, supportActionResponseSchema, data);
+    return parseDone(`POST ${path}`, supportToolCall.answer, data);
   },
 });

@@ -1,5 +1,6 @@
 import { parseDone, parseRecord, type HttpClient } from '../../api';
-import { contestRecordSchema, saveContestResponseSchema } from '../../contract/contest';
+import { callName } from '../../contract/call';
+import { contestRecordSchema, saveContestCall } from '../../contract/contest';
 import { contestClonePath, contestPath } from '../formCalls';
 
 /** Field by field: only a record without a readable type fails the form. */
@@ -18,8 +19,8 @@ export const createContestMethods = (client: HttpClient) => ({
   /** Multipart, encoded as CONTRACT §6; a 2xx saved it, whatever its body. */
   saveContest: async (form: FormData) =>
     parseDone(
-      'POST /admin/contests',
-      saveContestResponseSchema,
-      (await client.post('/admin/contests', form)).data,
+      callName(saveContestCall),
+      saveContestCall.answer,
+      (await client.post(saveContestCall.path, form)).data,
     ),
 });

@@ -1,11 +1,12 @@
 import { parseData, type HttpClient } from '../../api';
 import { uploadToStorage, type StorageUploadOptions } from '../../api/storageUpload';
 import type { SignedUpload } from '../../contract';
+import { callName } from '../../contract/call';
 import {
   deletedFileAnswer,
   signedUploadSchema,
   uploadedContestFileAnswer,
-  uploadImageResponseSchema,
+  uploadImageCall,
 } from '../../contract/uploads';
 
 export type UploadKind = 'contestfile' | 'solutionfile';
@@ -15,8 +16,8 @@ export const createUploadMethods = (client: HttpClient) => ({
   uploadImage: async (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    const { data } = await client.post('/upload_image', form);
-    return parseData('POST /upload_image', uploadImageResponseSchema, data);
+    const { data } = await client.post(uploadImageCall.path, form);
+    return parseData(callName(uploadImageCall), uploadImageCall.answer, data);
   },
   getSignedUpload: async (signedUrlPath: string, file: File, signal?: AbortSignal) => {
     const { data } = await client.get(signedUrlPath, {

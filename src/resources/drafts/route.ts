@@ -1,9 +1,10 @@
+import { ENDPOINTS } from '../../contract/endpoints';
 import { defineList } from '../../screen/types';
 
 export const draftsRoute = defineList({
   name: 'drafts',
   path: '/contests/drafts',
-  endpoint: '/admin/contests',
+  endpoint: ENDPOINTS.contests,
   fixedQuery: { scope: 'drafts' },
   heading: 'h5',
   shortcut: 'a',

@@ -6,6 +6,7 @@ import { invalid, matchesSearch, notFound, ok, paginated, readPage } from '../..
 import { api } from '../../../mocks/route';
 import { opportunitiesRoute } from './route';
 import type { OpportunityRow as ListRow } from './schema';
+import { claimOpportunityCall } from '../../contract/opportunities';
 
 /** The client's account page; none for a request from someone without an account. */
 const userPath = (row: OpportunityRow) =>
@@ -64,7 +65,7 @@ export const mock = defineMock(opportunitiesRoute, {
       const row = opportunities().get(params.id);
       return row ? ok(toOpportunity(row)) : notFound('Opportunity');
     }),
-    api.post('/admin/sales/claim', ({ body }) => {
+    api.post(claimOpportunityCall.path, ({ body }) => {
       const id = body && typeof body === 'object' ? (body as { id?: unknown }).id : undefined;
       if (id === undefined || id === null || id === '') return invalid({ id: ["can't be blank"] });
       const row = opportunities().get(String(id));

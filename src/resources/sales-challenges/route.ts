@@ -1,9 +1,10 @@
+import { ENDPOINTS } from '../../contract/endpoints';
 import { defineList } from '../../screen/types';
 
 export const salesChallengesRoute = defineList({
   name: 'sales-challenges',
   path: '/sales/challenges',
-  endpoint: '/admin/contests',
+  endpoint: ENDPOINTS.contests,
   fixedQuery: { scope: 'sales' },
   heading: 'h5',
   shortcut: 's',

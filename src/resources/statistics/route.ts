@@ -1,9 +1,10 @@
+import { ENDPOINTS } from '../../contract/endpoints';
 import { defineList } from '../../screen/types';
 
 export const statisticsRoute = defineList({
   name: 'statistics',
   path: '/contests/statistics',
-  endpoint: '/admin/contests',
+  endpoint: ENDPOINTS.contests,
   fixedQuery: { scope: 'statistics' },
   heading: 'h5',
   shortcut: 't',

@@ -85,11 +85,7 @@ const EXAMPLES: Record<string, Example> = {
     url: () => '/admin/companies',
     body: form({ form_type: 'company', organization: 'Walk Co', team_name: 'Team' }),
   },
-  'POST /admin/support_tools/challenger': {
-    url: () => '/admin/support_tools/challenger',
-    body: () => ({ email: someone('challenger').email, action_type: 'account_info' }),
-  },
-  'POST /admin/support_tools/solver': {
+  'POST /admin/support_tools/{target}': {
     url: () => '/admin/support_tools/solver',
     body: () => ({ email: someone('solver').email, action_type: 'account_info' }),
   },
