@@ -99,15 +99,20 @@ export default tseslint.config(
               from: './src/resources/*/mock.ts',
               message: "Only the mock backend imports a list's mock.ts (mocks/resourceFolders.ts).",
             },
+            {
+              target: './src',
+              from: './src/pages/*/mock.ts',
+              message: "Only the mock backend imports a page's mock.ts (mocks/resourceFolders.ts).",
+            },
           ],
         },
       ],
     },
   },
   {
-    // A list's mock (its table, handlers and menu entry) is part of the mock backend: only
-    // mocks/resourceFolders.ts imports it, so it never enters the production build.
-    files: ['src/resources/*/mock.ts'],
+    // A list's or a page's mock (its table, handlers and menu entry) is part of the mock
+    // backend: only mocks/resourceFolders.ts imports it, so it never enters the production build.
+    files: ['src/resources/*/mock.ts', 'src/pages/*/mock.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: srcZones }] },
   },
   {

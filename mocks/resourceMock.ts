@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { ListDeclaration } from '../src/screen/types';
+import type { ListDeclaration, ScreenDeclaration } from '../src/screen/types';
 import type { Resolver } from './route';
 
 /**
@@ -32,3 +32,22 @@ export const defineMock = (
   route,
   ...mock,
 });
+
+/** A menu child of a folder's screen in the default server context (see `ResourceMock.menu`). */
+export type MockMenu = ResourceMock['menu'];
+
+/**
+ * What a custom page's folder gives the mock backend, in `src/pages/<folder>/mock.ts` (found by
+ * mocks/resourceFolders.ts as the lists' are): the handlers of its calls and, when the server's
+ * menu links to it, its child there.
+ */
+export interface PageMock {
+  route: ScreenDeclaration;
+  handlers: readonly HttpHandler[];
+  menu?: MockMenu;
+}
+
+export const definePageMock = (
+  route: ScreenDeclaration,
+  mock: Omit<PageMock, 'route'>,
+): PageMock => ({ route, ...mock });

@@ -6,7 +6,7 @@ import { contextHandlers } from './context';
 import { dashboardHandlers } from './dashboard';
 import { demographicsHandlers } from './demographics';
 import { formSelectsHandlers } from './formSelects';
-import { resourceHandlers } from './resources';
+import { pageHandlers, resourceHandlers } from './resources';
 import { solverHandlers } from './solver';
 import { supportToolsHandlers } from './supportTools';
 import { uploadsHandlers } from './uploads';
@@ -22,6 +22,8 @@ export const handlers = [
   ...supportToolsHandlers,
   // The lists' calls, from their folders (src/resources/<folder>/mock.ts).
   ...resourceHandlers,
+  // The calls of the pages whose mocks are in their folders (src/pages/<folder>/mock.ts).
+  ...pageHandlers,
   ...challengeRequestHandlers,
   ...uploadsHandlers,
   ...contestsHandlers,

@@ -2,8 +2,8 @@ import type { HttpHandler } from 'msw';
 import type { MenuItem } from '../../src/contract';
 import { LIST_SCREENS } from '../../src/app/screens/lookup';
 import type { Query } from '../../src/contract/envelope';
-import { RESOURCE_MOCK_FOLDERS } from '../resourceFolders';
-import type { ResourceMock } from '../resourceMock';
+import { PAGE_MOCK_FOLDERS, RESOURCE_MOCK_FOLDERS } from '../resourceFolders';
+import type { MockMenu, PageMock, ResourceMock } from '../resourceMock';
 import { invalid } from '../respond';
 import { api } from '../route';
 
@@ -48,17 +48,26 @@ export const resourceHandlers: HttpHandler[] = [
   ...RESOURCE_MOCKS.flatMap((mock) => mock.handlers ?? []),
 ];
 
+/** The custom pages' mocks that live in their folders (src/pages/<folder>/mock.ts). */
+export const PAGE_MOCKS: readonly PageMock[] = Object.values(PAGE_MOCK_FOLDERS);
+
+/** Their calls' handlers. */
+export const pageHandlers: HttpHandler[] = PAGE_MOCKS.flatMap((mock) => mock.handlers);
+
 /**
- * The menu with each list's child in its place (its mock's `menu`): the children are put in by
- * their `at`, lowest first, so each lands at its index among the section's children.
+ * The menu with each list's and page folder's child in its place (its mock's `menu`): the
+ * children are put in by their `at`, lowest first, so each lands at its index among the
+ * section's children.
  */
 export const withListMenus = (menu: readonly MenuItem[]): MenuItem[] => {
   const sections = menu.map((item) =>
     item.children ? { ...item, children: [...item.children] } : { ...item },
   );
-  const placed = [...RESOURCE_MOCKS].sort(
-    (a, b) => (a.menu.at ?? Infinity) - (b.menu.at ?? Infinity),
-  );
+  const children: { route: { path: string }; menu: MockMenu }[] = [
+    ...RESOURCE_MOCKS,
+    ...PAGE_MOCKS.flatMap(({ route, menu }) => (menu ? [{ route, menu }] : [])),
+  ];
+  const placed = children.sort((a, b) => (a.menu.at ?? Infinity) - (b.menu.at ?? Infinity));
   for (const { route, menu: child } of placed) {
     const [section, ...rest] = route.path.split('/').filter(Boolean);
     let item = sections.find((each) => each.path === `/${section}`);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CONTRACT_CALLS, RESOLVED_LISTS, type ContractCall } from './calls';
+import { CONTRACT_CALLS, PAGE_CALLS, RESOLVED_LISTS, type ContractCall } from './calls';
 import { cashoutReportRoute } from '../resources/cashout-report-users/route';
 import type { ResolvedList } from '../screen/types';
 import { metaSchema } from '../contract/envelope';
@@ -154,6 +154,10 @@ const probes = (lists: readonly ResolvedList[]): Probe[] => {
       'with_submitted_solutions=false&with_money_won=false&with_linkedin=false',
     ),
     ...Object.values(formSelectCalls).map((call) => plain(call.path)),
+    // The page folders' GETs that need no path parameter (their calls.ts).
+    ...PAGE_CALLS.filter((call) => call.method === 'GET' && !call.path.includes('{')).map((call) =>
+      plain(call.path),
+    ),
     plain(
       contestFileSignedUrlCall.path,
       'filename=contract-check.pdf&content_type=application%2Fpdf&size=1',

@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { isApiError, type HttpClient } from '../api';
 import type { ListDeclaration } from '../screen/types';
+import { createCallMethods } from './methods/calls';
 import { createCashoutReportMethods } from './methods/cashoutReport';
 import { createCashoutMethods } from './methods/cashouts';
 import { createCompanyMethods } from './methods/companies';
@@ -57,6 +58,7 @@ export const createDataProvider = <L extends ListDeclaration>(
     ...createContestMethods(client),
     ...createUploadMethods(client),
     ...createFormSelectMethods(client),
+    ...createCallMethods(client),
   }) satisfies DataProvider;
 
 /** The dataProvider as a screen calls it, typed by the lists it names (their routes' types). */

@@ -2,11 +2,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderConsole } from '../helpers/renderConsole';
 
-describe('console shell', () => {
+// A whole console under jsdom on a shared machine: mounting alone can take seconds.
+describe('console shell', { timeout: 45_000 }, () => {
   it('sends an unknown path to the not-found page', async () => {
     renderConsole('/admin/no/such/page');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
   });
 });

@@ -1,12 +1,13 @@
 import { common } from '../../i18n/messages/common';
 import { dashboard } from '../../i18n/messages/dashboard';
 import { menu } from '../../i18n/messages/menu';
+import { pages } from '../../i18n/messages/pages';
 import { resources } from '../../i18n/messages/resources';
 import { ShellSkeleton } from '../../layout/ShellSkeleton';
 import { consolePathOf, routeChunkOf } from './routeChunks';
 
 /** Only the catalogue parts the skeleton's titles come from: the entry stays small. */
-const TITLES: Record<string, unknown> = { app: { menu, dashboard }, resources };
+const TITLES: Record<string, unknown> = { app: { menu, dashboard, pages }, resources };
 
 /** `app.menu.drafts` or `resources.drafts.name`, looked up in the parts above. */
 export const skeletonTitle = (key: string): string | undefined => {

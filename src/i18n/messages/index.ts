@@ -9,6 +9,7 @@ import { demographics } from './demographics';
 import { invoices } from './invoices';
 import { menu } from './menu';
 import { opportunities } from './opportunities';
+import { pages } from './pages';
 import { palette } from './palette';
 import { supportTools } from './supportTools';
 import { views } from './views';
@@ -29,4 +30,5 @@ export const appMessages = {
   challengeForm,
   palette,
   views,
+  pages,
 };

@@ -95,3 +95,67 @@ describe('npm run new:list', () => {
     expect(readScreens()).toBe(screensAfterFirst);
   });
 });
+
+/** `npm run new:page`, the same way: its output for the throwaway page is ./referral-totals. */
+const pageScratch = mkdtempSync(join(tmpdir(), 'new-page-'));
+cpSync(join(REPOSITORY, SCREENS_FILE), join(pageScratch, SCREENS_FILE));
+afterAll(() => rmSync(pageScratch, { recursive: true, force: true }));
+const THROWAWAY_PAGE = [
+  'referral-totals',
+  '/students/referrals',
+  '/admin/solvers/referrals/totals',
+  'invited',
+  'joined',
+  '--icon',
+  'Groups',
+  '--shortcut',
+  'y',
+];
+const generatePage = (...args: string[]) =>
+  spawnSync(
+    process.execPath,
+    ['scripts/new-page/main.js', ...args, '--root', pageScratch, '--into', 'tests/unit/registry'],
+    { cwd: REPOSITORY, encoding: 'utf8' },
+  );
+const page = generatePage(...THROWAWAY_PAGE);
+
+describe('npm run new:page', () => {
+  it('writes the committed throwaway page, file for file, and its one line in SCREENS', () => {
+    expect(page.stderr).toBe('');
+    expect(page.status).toBe(0);
+    const committed = join(import.meta.dirname, 'referral-totals');
+    const written = join(pageScratch, 'tests/unit/registry/referral-totals');
+    const files = readdirSync(committed).sort();
+    expect(files).toEqual(['calls.ts', 'index.tsx', 'mock.ts', 'route.ts']);
+    expect(readdirSync(written).sort()).toEqual(files);
+    for (const file of files)
+      expect(readFileSync(join(written, file), 'utf8'), file).toBe(
+        readFileSync(join(committed, file), 'utf8'),
+      );
+    const before = readFileSync(join(REPOSITORY, SCREENS_FILE), 'utf8').split('\n');
+    const added = readFileSync(join(pageScratch, SCREENS_FILE), 'utf8')
+      .split('\n')
+      .filter((line) => !before.includes(line));
+    expect(added).toEqual([
+      "import { screens as referralTotals } from '../../../tests/unit/registry/referral-totals/route';",
+      '  ...referralTotals,',
+    ]);
+  });
+
+  it('prints the texts throwawayPage.test.tsx puts in the catalogue', () => {
+    expect(page.stdout).toContain(
+      "'referral-totals': { title: 'Referral Totals', load_failed: 'Referral Totals could not be loaded.', fields: { invited: 'Invited', joined: 'Joined' } },",
+    );
+  });
+
+  it('refuses a folder that exists, and a bad name, writing nothing', () => {
+    const screensNow = readFileSync(join(pageScratch, SCREENS_FILE), 'utf8');
+    const again = generatePage(...THROWAWAY_PAGE);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('tests/unit/registry/referral-totals already exists');
+    const bad = generatePage('Referrals', '/students/referrals', '/admin/referrals');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('Usage: npm run new:page --');
+    expect(readFileSync(join(pageScratch, SCREENS_FILE), 'utf8')).toBe(screensNow);
+  });
+});

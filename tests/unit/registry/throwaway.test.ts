@@ -7,6 +7,7 @@
 import { isValidElement } from 'react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
+import { probedUrls } from './probedUrls';
 
 // Step 1, the folder: its route is its declaration (read through SCREENS, step 2); the mock
 // finds a folder's mock.ts (mocks/resourceFolders.ts), and this one lives in tests, so the test
@@ -15,6 +16,7 @@ vi.mock('../../../mocks/resourceFolders', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../mocks/resourceFolders')>();
   const { mock } = await import('./challenge-reviews/mock');
   return {
+    ...real,
     RESOURCE_MOCK_FOLDERS: {
       ...real.RESOURCE_MOCK_FOLDERS,
       '../src/resources/challenge-reviews/mock.ts': mock,
@@ -132,15 +134,7 @@ describe('a list declared once', () => {
       expect.objectContaining({ method: 'GET', path: endpoint, list: { id: 'id' } }),
     );
     expect(buildOpenApi()).toHaveProperty(['paths', endpoint, 'get']);
-    const asked: string[] = [];
-    await runContractCheck({
-      base: 'http://server.test',
-      log: () => undefined,
-      fetch: (async (url: string) => {
-        asked.push(url);
-        return new Response(JSON.stringify({ data: [] }), { status: 200 });
-      }) as typeof fetch,
-    });
+    const asked = await probedUrls(runContractCheck, 'http://server.test');
     expect(asked).toContain(`http://server.test${endpoint}?page=1&limit=25`);
   });
 

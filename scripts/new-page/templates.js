@@ -1,0 +1,131 @@
+// The files of a custom page's folder, as docs/adding-a-resource.md ("How to add a custom
+// page") writes them, and the texts of its catalogue entry. `from(target)` is the import path from the folder
+// to a file of the repository, so a folder made elsewhere (the throwaway page of
+// tests/unit/registry) imports the same modules.
+import { label } from '../new-list/names.js';
+
+const route = (page, from) => `import type { ScreenDeclaration } from '${from('src/screen/types')}';
+
+/** GET ${page.endpoint}: the page's one call (./calls.ts), sent by the entry with its code. */
+export const ${page.endpointConst} = '${page.endpoint}';
+
+export const screens = [
+  {
+    path: '${page.path}',
+    titleKey: 'app.pages.${page.name}.title',
+    heading: 'h5',
+    breadcrumbs: true,
+${page.shortcut ? `    shortcut: '${page.shortcut}',\n` : ''}${page.icon ? `    icon: '${page.icon}',\n` : ''}    load: () => import('./index'),
+    calls: () => import('./calls'),
+    firstRequests: () => [{ path: ${page.endpointConst} }],
+  },
+] as const satisfies readonly ScreenDeclaration[];
+`;
+
+const calls = (page, from) => `import * as z from 'zod/mini';
+import type { ContractCall } from '${from('src/contract/call')}';
+import { named } from '${from('src/contract/marks')}';
+import { text } from '${from('src/contract/variants')}';
+import { ${page.endpointConst} } from './route';
+
+export const ${page.schema} = z.object({
+${page.fields.map((field) => `  ${field}: named('seed 000 §3', text()),\n`).join('')}});
+
+export const ${page.call} = {
+  method: 'GET',
+  path: ${page.endpointConst},
+  summary: '${page.title}',
+  answer: ${page.schema},
+} as const satisfies ContractCall;
+
+/** The page's calls, for the contract's tables, docs and check (its route's \`calls\`). */
+export const calls = [${page.call}];
+`;
+
+const index = (page, from) => `import { Box, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { callName } from '${from('src/contract/call')}';
+import type { AppDataProvider } from '${from('src/providers/dataProvider')}';
+import { formatText } from '${from('src/ui/text')}';
+import { RetryAlert } from '${from('src/ui/RetryAlert')}';
+import { ${page.call} } from './calls';
+import { screens } from './route';
+
+const [{ path, titleKey }] = screens;
+const FIELDS = [${page.fields.map((field) => `'${field}'`).join(', ')}] as const;
+
+/**
+ * ${page.title} (${page.path}): the answer of GET ${page.endpoint},
+ * field by field.
+ */
+const ${page.component} = () => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data, error, isPending, refetch } = useQuery({
+    queryKey: [path],
+    queryFn: ({ signal }) => dataProvider.read(${page.call}, { signal }),
+  });
+  return (
+    <Stack spacing={2} sx={{ py: 2 }}>
+      <Title title={translate(titleKey)} />
+      <Typography variant="h5" component="h1">
+        {translate(titleKey)}
+      </Typography>
+      {error ? (
+        <RetryAlert onRetry={() => refetch()} failure={{ call: callName(${page.call}), error }}>
+          {translate('app.pages.${page.name}.load_failed')}
+        </RetryAlert>
+      ) : isPending ? (
+        <Typography role="status">{translate('app.loading')}</Typography>
+      ) : (
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}>
+          {FIELDS.map((field) => (
+            <Box key={field} sx={{ display: 'contents' }}>
+              <Typography component="dt" color="text.secondary">
+                {translate(\`app.pages.${page.name}.fields.\${field}\`)}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {formatText(data[field])}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+};
+
+export default ${page.component};
+`;
+
+const mock = (page, from) => `import { definePageMock } from '${from('mocks/resourceMock')}';
+import { ok } from '${from('mocks/respond')}';
+import { api } from '${from('mocks/route')}';
+import { ${page.call} } from './calls';
+import { screens } from './route';
+
+export const mock = definePageMock(screens[0], {
+  handlers: [
+    api.get(${page.call}.path, () =>
+      ok({
+${page.fields.map((field) => `        ${field}: '${label(field)} 1',\n`).join('')}      }),
+    ),
+  ],
+  menu: { label: '${page.title}' },
+});
+`;
+
+/** The folder's files by name, unformatted (the generator runs Prettier over them). */
+export const pageFiles = (page, from) => ({
+  'route.ts': route(page, from),
+  'calls.ts': calls(page, from),
+  'index.tsx': index(page, from),
+  'mock.ts': mock(page, from),
+});
+
+/** Its entry of \`pages\` in src/i18n/messages/pages.ts: the title, the failure, the labels. */
+export const pageCatalogueEntry = (page) =>
+  `${/^[a-z][a-z0-9]*$/.test(page.name) ? page.name : `'${page.name}'`}: { title: '${page.title}', load_failed: '${page.title} could not be loaded.', fields: { ${page.fields
+    .map((field) => `${field}: '${label(field)}'`)
+    .join(', ')} } },`;

@@ -1,0 +1,30 @@
+import type * as z from 'zod/mini';
+import { parseData, type HttpClient } from '../../api';
+import { callPath, type ContractCall } from '../../contract/call';
+import type { Query } from '../../contract/envelope';
+
+/** A GET of a page folder's calls.ts, as the page sends it. */
+export interface ReadOptions {
+  /** Its `{name}` path parameters. */
+  params?: Record<string, string>;
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+/**
+ * The GETs of a custom page that keeps its calls in its folder (src/pages/<folder>/calls.ts):
+ * the page hands the call object, so this layer knows no page (docs/adding-a-resource.md, "How
+ * to add a custom page"). A page's POSTs, where a 2xx is done whatever its body, stay typed
+ * methods.
+ */
+export const createCallMethods = (client: HttpClient) => ({
+  /** Sends the GET; its answer's `data` is read by the call's schema. */
+  read: async <C extends ContractCall & { method: 'GET' }>(
+    call: C,
+    { params = {}, query, signal }: ReadOptions = {},
+  ): Promise<z.output<C['answer']>> => {
+    const path = callPath(call, params);
+    const { data } = await client.get(path, { query, signal });
+    return parseData<C['answer']>(`GET ${path}`, call.answer, data);
+  },
+});
