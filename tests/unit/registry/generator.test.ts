@@ -142,7 +142,7 @@ describe('npm run new:page', () => {
     ]);
   });
 
-  it('prints the texts throwawayPage.test.tsx puts in the catalogue', () => {
+  it('prints the texts generatedPage.test.tsx puts in the catalogue', () => {
     expect(page.stdout).toContain(
       "'referral-totals': { title: 'Referral Totals', load_failed: 'Referral Totals could not be loaded.', fields: { invited: 'Invited', joined: 'Joined' } },",
     );
