@@ -38,6 +38,12 @@ describe('a quick walk through every screen', () => {
         .first()
         .waitFor();
     }
+    // One screen at least is surely left with its call under way, however fast the walk went:
+    // the drafts list, once its request has reached the server (and is held there).
+    const drafts = () => suite.mock.journal.find('GET', '/admin/contests').length;
+    const sent = drafts();
+    await goInApp(page, '/admin/contests/drafts');
+    await expect.poll(drafts).toBeGreaterThan(sent);
     suite.mock.faults.clear();
     await goInApp(page, '/admin/');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
