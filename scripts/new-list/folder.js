@@ -8,7 +8,7 @@ import * as prettier from 'prettier';
 import { readList } from './names.js';
 
 const HERE = fileURLToPath(import.meta.url);
-export const REPOSITORY = resolve(dirname(HERE), '../..');
+const REPOSITORY = resolve(dirname(HERE), '../..');
 const SCREENS_FILE = 'src/app/screens/screens.ts';
 const SCREENS_IMPORT = /^import \{ screens as (\w+) \} from '(.+)';$/;
 

@@ -267,14 +267,14 @@ export const contestCall = {
   method: 'GET',
   path: ENDPOINTS.contest,
   summary: 'A challenge to edit',
-  params: { slug: /* @__PURE__ */ text() },
+  params: { slug: text() },
   answer: contestRecordSchema,
 } as const satisfies ContractCall;
 export const contestCloneCall = {
   method: 'GET',
   path: ENDPOINTS.contestClone,
   summary: 'A challenge to clone',
-  params: { slug: /* @__PURE__ */ text() },
+  params: { slug: text() },
   answer: contestRecordSchema,
 } as const satisfies ContractCall;
 export const saveContestCall = {

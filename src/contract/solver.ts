@@ -219,7 +219,7 @@ export const solutionSignedUrlQuerySchema = z.object({
  * The solver flow's calls, one place per endpoint. The challenge view names the paths of the
  * calls that follow it (`links`); these are the paths a server gives by default.
  */
-const slug = { slug: /* @__PURE__ */ text() };
+const slug = { slug: text() };
 export const challengeViewCall = {
   method: 'GET',
   path: SOLVER_ENDPOINTS.challenge,
@@ -246,7 +246,7 @@ export const checkPrefilterCall = {
   path: '/contests/{slug}/check_prefilter',
   summary: 'Check the prefilter answers',
   params: slug,
-  query: /* @__PURE__ */ z.object({ permit: /* @__PURE__ */ text() }),
+  query: z.object({ permit: text() }),
   body: prefilterRequestSchema,
   answer: solutionFormObjectSchema,
 } as const satisfies ContractCall;
@@ -268,7 +268,7 @@ export const solutionCall = {
   method: 'GET',
   path: SOLVER_ENDPOINTS.solution,
   summary: 'A submitted solution',
-  params: { id: /* @__PURE__ */ text() },
+  params: { id: text() },
   answer: solutionViewSchema,
 } as const satisfies ContractCall;
 export const solutionFileSignedUrlCall = {

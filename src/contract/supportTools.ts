@@ -67,7 +67,7 @@ export const supportToolCall = {
   method: 'POST',
   path: '/admin/support_tools/{target}',
   summary: 'Run a support action',
-  params: { target: /* @__PURE__ */ oneOf(SUPPORT_TARGETS) },
+  params: { target: oneOf(SUPPORT_TARGETS) },
   body: supportActionPayloadSchema,
   answer: supportActionResponseSchema,
 } as const satisfies ContractCall;

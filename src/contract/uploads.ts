@@ -47,7 +47,7 @@ export const uploadImageCall = {
   method: 'POST',
   path: '/upload_image',
   summary: 'Rich-text image upload',
-  body: /* @__PURE__ */ z.object({ file: /* @__PURE__ */ named('seed 000 §7', z.file()) }),
+  body: z.object({ file: named('seed 000 §7', z.file()) }),
   multipart: true,
   answer: uploadImageResponseSchema,
 } as const satisfies ContractCall;
