@@ -233,9 +233,10 @@ describe('saving, copying and restoring the challenge form in Chromium', () => {
     const page = await openEdit(suite, row.slug, { ownContext: true });
     await page.clock.install();
     await titleBox(page).fill('The saved title');
-    await submit(page);
-    // Time stands still: the redirect waits while the author tries to type on.
+    // Time stands still from before the save: the redirect waits while the author tries to type
+    // on, however long the machine takes between the save and the keys.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await submit(page);
     await page
       .getByRole('status')
       .filter({ hasText: 'The challenge is saved. This form is closed for changes' })
