@@ -204,7 +204,8 @@ describe('Manage Cashouts in Chromium', () => {
 
   it("says a card's transactions are loading, with paging disabled, until they come", async () => {
     const { name } = firstPending();
-    suite.fault({ path: '/admin/solvers/cashouts/transactions', method: 'GET', delayMs: 5000 });
+    // Held until the test has seen the loading state, however slow the machine.
+    suite.fault({ path: '/admin/solvers/cashouts/transactions', method: 'GET', hold: true });
     const page = await openDesk(suite, { undoSeconds: 0 });
     const card = await openFirstCard(page, name);
     const table = card.getByRole('table');
@@ -214,6 +215,7 @@ describe('Manage Cashouts in Chromium', () => {
       await card.getByRole('combobox', { name: /Rows per page/ }).getAttribute('aria-disabled'),
     ).toBe('true');
     expect(await card.getByRole('button', { name: /next page/i }).isDisabled()).toBe(true);
+    suite.mock.faults.release();
     await table.getByText('Loading…').waitFor({ state: 'detached' });
     await card.getByText(/^1–\d+ of \d+$/).waitFor();
     expect(

@@ -115,7 +115,8 @@ describe('the first view in Chromium (production build)', () => {
   });
 
   it('paints the shell before the context answers, where the real shell comes, without a shift', async () => {
-    suite.fault({ path: '/admin/context', delayMs: 3000, times: 1 });
+    // The context answers once the skeleton is measured, however long the page takes to start.
+    suite.fault({ path: '/admin/context', hold: true, times: 1 });
     // The rows come later, so the shift measured is the shell's alone.
     suite.fault({ path: '/admin/contests', delayMs: 3000, times: 1 });
     const page = await suite.open(DRAFTS);
@@ -128,6 +129,7 @@ describe('the first view in Chromium (production build)', () => {
       menu: await box(page, '[data-shell-menu]'),
       heading: await box(page, '[data-shell-skeleton] h1'),
     };
+    suite.mock.faults.release();
 
     await page.getByRole('heading', { level: 1, name: 'Challenge Drafts' }).waitFor();
     expect(await skeleton.count()).toBe(0);
@@ -149,9 +151,10 @@ describe('the first view in Chromium (production build)', () => {
   it("keeps the menu's place as wide as react-admin's closed sidebar", async () => {
     const page = await suite.open('/admin/404');
     await page.evaluate(() => localStorage.setItem('RaStore.sidebar.open', 'false'));
-    suite.fault({ path: '/admin/context', delayMs: 3000, times: 1 });
+    suite.fault({ path: '/admin/context', hold: true, times: 1 });
     await page.goto(`${suite.url()}${DRAFTS}`, { waitUntil: 'commit' });
     const early = await skeletonMenu(page);
+    suite.mock.faults.release();
     await page.getByRole('heading', { level: 1, name: 'Challenge Drafts' }).waitFor();
     const late = await box(page, '.MuiDrawer-paper');
     expect(early.width).toBe(late.width);
@@ -160,9 +163,10 @@ describe('the first view in Chromium (production build)', () => {
   it("folds the menu's place in a window narrower than 1440 px, as the console does", async () => {
     const page = await suite.open('/admin/404');
     await page.setViewportSize({ width: 1280, height: 800 });
-    suite.fault({ path: '/admin/context', delayMs: 3000, times: 1 });
+    suite.fault({ path: '/admin/context', hold: true, times: 1 });
     await page.goto(`${suite.url()}${DRAFTS}`, { waitUntil: 'commit' });
     const early = await skeletonMenu(page);
+    suite.mock.faults.release();
     await page.getByRole('heading', { level: 1, name: 'Challenge Drafts' }).waitFor();
     // The console folds its menu with react-admin's transition: measured once it has ended.
     await expect.poll(async () => (await box(page, '.MuiDrawer-paper')).width).toBe(early.width);
@@ -182,12 +186,14 @@ describe('the first view in Chromium (production build)', () => {
 
   it('moves nothing when the rows arrive: the search box, the export button, the pagination', async () => {
     for (const path of [DRAFTS, '/admin/contests/statistics']) {
-      suite.fault({ path: '/admin/contests', delayMs: 1000, times: 1 });
+      // The rows wait until the list has shown it is loading, however long the page takes to start.
+      suite.fault({ path: '/admin/contests', hold: true, times: 1 });
       const page = await suite.open(path);
       await page
         .getByRole('status')
         .filter({ has: page.getByRole('progressbar') })
         .waitFor();
+      suite.mock.faults.release();
       await page.locator('[role="table"] [role="row"]').nth(1).waitFor();
       await page.getByRole('searchbox').waitFor();
       await page
