@@ -3,6 +3,7 @@ import { ApiError } from '../../src/api';
 import {
   createDesk,
   SEND_CONCURRENCY,
+  SHOW_SENDING_MS,
   type DeskDeps,
 } from '../../src/pages/cashouts/desk/deskStore';
 
@@ -150,5 +151,58 @@ describe('the undo window', () => {
     expect(sent.map((entry) => entry.id)).toEqual([2]);
     expect(desk.card(1).phase).toMatchObject({ kind: 'final', where: 'tab' });
     expect(desk.choose([1], 'approve', '')).toBeNull();
+  });
+});
+
+describe('drawing a released decision', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** A desk whose cross-tab claim lets the request leave only when the test says. */
+  const withLateClaim = () => {
+    let grant: () => void = () => undefined;
+    const granted = new Promise<void>((resolve) => (grant = resolve));
+    const sent: number[] = [];
+    const desk = createDesk({
+      send: ({ id }) => {
+        sent.push(id);
+        return new Promise<string>(() => undefined);
+      },
+      label: (decision) => decision,
+      windowMs: 0,
+      claim: async (_id, send) => {
+        await granted;
+        return { sent: true, action: await send() };
+      },
+    });
+    const drawn = vi.fn();
+    desk.subscribe(drawn);
+    return { desk, sent, drawn, grant };
+  };
+
+  it('tells its listeners once the request has left, not before', async () => {
+    const { desk, sent, drawn, grant } = withLateClaim();
+    desk.choose([4], 'approve', '');
+    expect(desk.card(4).phase).toMatchObject({ kind: 'sending' });
+    expect(drawn).not.toHaveBeenCalled();
+    grant();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([4]);
+    expect(drawn).toHaveBeenCalledTimes(1);
+    // The fallback does not draw it a second time.
+    await vi.advanceTimersByTimeAsync(SHOW_SENDING_MS);
+    expect(drawn).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws the cards as sending after SHOW_SENDING_MS when the request cannot leave yet', async () => {
+    const { desk, sent, drawn } = withLateClaim();
+    desk.choose([4], 'approve', '');
+    await vi.advanceTimersByTimeAsync(SHOW_SENDING_MS - 1);
+    expect(drawn).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(drawn).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual([]);
+    // A second decision on the card is refused meanwhile: one request per cashout.
+    expect(desk.choose([4], 'decline', 'account_locked')).toBeNull();
   });
 });

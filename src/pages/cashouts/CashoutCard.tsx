@@ -26,6 +26,38 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
   </Stack>
 );
 
+/**
+ * Who asked, how much and when: the same for the card's whole life, so a decision (which draws
+ * the card again two or three times) leaves it alone.
+ */
+const CashoutSummary = memo(function CashoutSummary({
+  cashout,
+  headingId,
+}: {
+  cashout: Cashout;
+  headingId: string;
+}) {
+  const translate = useTranslate();
+  const userHref = safeRedirectPath(cashout.user_path);
+  return (
+    <>
+      <Typography id={headingId} variant="h6" component="h2">
+        {userHref ? (
+          <Link href={userHref}>{formatText(cashout.user_name)}</Link>
+        ) : (
+          formatText(cashout.user_name)
+        )}
+      </Typography>
+      <Field label={translate('app.cashouts.fields.email')}>{formatText(cashout.user_email)}</Field>
+      <Field label={translate('app.cashouts.fields.type')}>{formatText(cashout.type)}</Field>
+      <Field label={translate('app.cashouts.fields.requested')}>
+        {formatDateTime(cashout.timestamp)}
+      </Field>
+      <Field label={translate('app.cashouts.fields.amount')}>{formatUsd(cashout.amount)}</Field>
+    </>
+  );
+});
+
 /** A decline reason belongs on a card only while it may still be, or was, a decline. */
 const showsReason = (decision: CashoutDecision | null) =>
   decision === 'decline' || decision === 'deactivate';
@@ -57,7 +89,6 @@ export const CashoutCard = memo(function CashoutCard({ cashout, gone, desk }: Ca
   const { phase, reason, failure } = useDeskCard(desk, cashout.id);
   const focus = useKeepFocus(cardRef, phase);
   const errors = splitFieldErrors(failure?.error.fieldErrors ?? {});
-  const userHref = safeRedirectPath(cashout.user_path);
   const final = phase.kind === 'final' ? phase : null;
   const decision = phase.kind === 'open' ? null : phase.decision;
   const heldInBatch = useIsBatchHold(phase.kind === 'held' ? phase.holdId : null);
@@ -71,29 +102,19 @@ export const CashoutCard = memo(function CashoutCard({ cashout, gone, desk }: Ca
       tabIndex={-1}
       data-cashout-card={cashout.id}
       {...focus}
-      sx={{ '&:focus': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 } }}
+      sx={{
+        '&:focus': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 },
+        // A card out of view is neither laid out nor painted until it comes near: a queue of 30
+        // cards with their tables made every frame of a keypress lay out and paint them all.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 480px',
+      }}
     >
       <CardContent>
         <Stack spacing={2}>
           <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap', alignItems: 'flex-end' }}>
             <SelectCashoutBox cashout={cashout} selectable={phase.kind === 'open' && !gone} />
-            <Typography id={headingId} variant="h6" component="h2">
-              {userHref ? (
-                <Link href={userHref}>{formatText(cashout.user_name)}</Link>
-              ) : (
-                formatText(cashout.user_name)
-              )}
-            </Typography>
-            <Field label={translate('app.cashouts.fields.email')}>
-              {formatText(cashout.user_email)}
-            </Field>
-            <Field label={translate('app.cashouts.fields.type')}>{formatText(cashout.type)}</Field>
-            <Field label={translate('app.cashouts.fields.requested')}>
-              {formatDateTime(cashout.timestamp)}
-            </Field>
-            <Field label={translate('app.cashouts.fields.amount')}>
-              {formatUsd(cashout.amount)}
-            </Field>
+            <CashoutSummary cashout={cashout} headingId={headingId} />
           </Stack>
           {failure?.unknownOutcome && (
             <Alert severity="warning">{translate('app.cashouts.timeout')}</Alert>

@@ -93,24 +93,28 @@ export const DecisionControls = ({
         {action ??
           translate(sending ? 'app.cashouts.actions.sending' : 'app.cashouts.actions.label')}
       </Button>
-      <Menu
-        id={`${id}-menu`}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        // Focus goes back by hand: after a choice the button is locked, the card takes it.
-        disableRestoreFocus
-        onClose={() => {
-          setAnchor(null);
-          buttonRef.current?.focus();
-        }}
-        slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}
-      >
-        {CASHOUT_DECISIONS.map((decision) => (
-          <MenuItem key={decision} onClick={() => choose(decision)}>
-            {translate(`app.cashouts.actions.${decision}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {/* Mounted while open only, as is the dialog below: closed, they were drawn again with
+          every state of the card, a keyboard queue's largest cost after the table. */}
+      {anchor && (
+        <Menu
+          id={`${id}-menu`}
+          anchorEl={anchor}
+          open
+          // Focus goes back by hand: after a choice the button is locked, the card takes it.
+          disableRestoreFocus
+          onClose={() => {
+            setAnchor(null);
+            buttonRef.current?.focus();
+          }}
+          slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}
+        >
+          {CASHOUT_DECISIONS.map((decision) => (
+            <MenuItem key={decision} onClick={() => choose(decision)}>
+              {translate(`app.cashouts.actions.${decision}`)}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
       <ReasonSelect
         data-reason-select
         label={translate('app.cashouts.reason.label')}
@@ -124,18 +128,20 @@ export const DecisionControls = ({
         missing={reasonMissing}
         error={reasonError}
       />
-      <Confirm
-        isOpen={confirming}
-        title="app.cashouts.confirm_deactivate.title"
-        content="app.cashouts.confirm_deactivate.body"
-        contentTranslateOptions={{
-          user: formatText(cashout.user_name),
-          amount: formatUsd(cashout.amount),
-        }}
-        confirm="app.cashouts.confirm_deactivate.confirm"
-        onConfirm={confirmDeactivate}
-        onClose={() => setConfirming(false)}
-      />
+      {confirming && (
+        <Confirm
+          isOpen
+          title="app.cashouts.confirm_deactivate.title"
+          content="app.cashouts.confirm_deactivate.body"
+          contentTranslateOptions={{
+            user: formatText(cashout.user_name),
+            amount: formatUsd(cashout.amount),
+          }}
+          confirm="app.cashouts.confirm_deactivate.confirm"
+          onConfirm={confirmDeactivate}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </Stack>
   );
 };

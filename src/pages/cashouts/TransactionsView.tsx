@@ -11,7 +11,7 @@ import {
   ToggleButtonGroup,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { safeRedirectPath } from '../../api';
 import type { Cashout, TransactionMode } from '../../contract';
@@ -26,8 +26,13 @@ import { cashoutTransactionsCall } from '../../contract/cashouts';
 /** The seed's list constants (000 §9): 25 rows, 25 to 500; a card's table grows with its rows. */
 const ROWS_PER_PAGE_OPTIONS = [...PAGE_SIZES];
 
-/** The transactions behind a cashout: current, all, or declined (only when it has declined ones). */
-export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
+/**
+ * The transactions behind a cashout: current, all, or declined (only when it has declined ones).
+ * A decision changes its card, not the table under it: the table (its pager's select the
+ * costliest part of a card) is drawn again only for another cashout, so a keyboard queue's
+ * keypress draws the card's controls alone.
+ */
+export const TransactionsView = memo(function TransactionsView({ cashout }: { cashout: Cashout }) {
   const translate = useTranslate();
   const dp = useDataProvider<AppDataProvider>();
   const [mode, setMode] = useState<TransactionMode>('current');
@@ -132,4 +137,4 @@ export const TransactionsView = ({ cashout }: { cashout: Cashout }) => {
       />
     </Stack>
   );
-};
+});

@@ -8,7 +8,7 @@ import { CashoutsHeading } from './CashoutsHeading';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { queryKeys } from '../../providers/queryKeys';
 import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
-import { useDesk } from './desk/useDesk';
+import { AskBeforeClosing, useDesk } from './desk/useDesk';
 import { useQueueKeys } from './desk/useQueueKeys';
 import { useUndoSeconds } from './desk/undoSetting';
 import { UndoSettingField } from './desk/UndoSettingField';
@@ -16,7 +16,6 @@ import { BulkBar } from './bulk/BulkBar';
 import { BulkCards } from './bulk/BulkCards';
 import { useCreateBulk } from './bulk/useBulk';
 import { DecisionLogPanel } from './log/DecisionLogPanel';
-import { useDecisionLog } from './log/useDecisionLog';
 import { NewCashoutsBanner } from './live/NewCashoutsBanner';
 import { useLiveQueue } from './live/useLiveQueue';
 import { useTabShare } from './live/tabShare';
@@ -39,7 +38,6 @@ const CashoutsPage = () => {
   // Cards shown once stay: a decided card keeps its final state after the list refreshes.
   const known = useLiveQueue(query.data, query.refetch, desk);
   useTabShare(desk);
-  const log = useDecisionLog(desk, user, known.cashoutOf);
 
   return (
     <Stack sx={{ py: 2 }}>
@@ -55,7 +53,8 @@ const CashoutsPage = () => {
       >
         <UndoSettingField value={undoSeconds} onChange={setUndoSeconds} />
       </Stack>
-      <DecisionLogPanel log={log} />
+      <AskBeforeClosing desk={desk} />
+      <DecisionLogPanel desk={desk} user={user} cashoutOf={known.cashoutOf} />
       {query.isPending && <CircularProgress aria-label={translate('app.loading')} />}
       {query.error && (
         <RetryAlert

@@ -1,15 +1,16 @@
 import { MenuItem, TextField } from '@mui/material';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { UNDO_SECONDS, type UndoSeconds } from './undoSetting';
 
 /** The page's setting: how long a decision waits for Undo before it is sent. */
-export const UndoSettingField = ({
+export const UndoSettingField = memo(function UndoSettingField({
   value,
   onChange,
 }: {
   value: UndoSeconds;
   onChange: (next: UndoSeconds) => void;
-}) => {
+}) {
   const translate = useTranslate();
   return (
     <TextField
@@ -29,4 +30,4 @@ export const UndoSettingField = ({
       ))}
     </TextField>
   );
-};
+});

@@ -5,6 +5,11 @@ import { createListeners } from '../../../ui/listeners';
 
 /** How many decisions are on the wire at once (a batch of 25 is not 25 requests at once). */
 export const SEND_CONCURRENCY = 3;
+/**
+ * How long a released decision may wait for its request to leave before its cards are drawn as
+ * sending anyway (another tab holding the cashout's lock, say).
+ */
+export const SHOW_SENDING_MS = 50;
 
 export type CardPhase =
   | { kind: 'open' }
@@ -101,7 +106,7 @@ export const createDesk = (deps: DeskDeps) => {
   let holds: Hold[] = [];
   const timers = new Map<number, unknown>();
   const attempts = new Map<number, Attempt>();
-  const queue: { hold: Hold; id: number }[] = [];
+  const queue: { hold: Hold; id: number; leaving: () => void }[] = [];
   let inFlight = 0;
   let nextHoldId = 1;
   let version = 0;
@@ -130,12 +135,14 @@ export const createDesk = (deps: DeskDeps) => {
     if (answered.length > 0) watchers.forEach((watcher) => watcher.onSettled?.(hold, answered));
   };
 
-  const sendOne = async (hold: Hold, id: number) => {
+  const sendOne = async (hold: Hold, id: number, leaving: () => void) => {
     const key = hold.keys.get(id)!;
     try {
       // A 2xx is done whatever its body: without the server's word, the chosen label says it.
       const claimed = await claim(id, async () => {
-        const answer = await deps.send({ id, decision: hold.decision, reason: hold.reason }, key);
+        const sent = deps.send({ id, decision: hold.decision, reason: hold.reason }, key);
+        leaving();
+        const answer = await sent;
         return answer || deps.label(hold.decision);
       });
       const { action } = claimed;
@@ -168,9 +175,9 @@ export const createDesk = (deps: DeskDeps) => {
 
   const pump = () => {
     while (inFlight < SEND_CONCURRENCY && queue.length > 0) {
-      const { hold, id } = queue.shift()!;
+      const { hold, id, leaving } = queue.shift()!;
       inFlight += 1;
-      void sendOne(hold, id).finally(() => {
+      void sendOne(hold, id, leaving).finally(() => {
         inFlight -= 1;
         pump();
         emit();
@@ -185,12 +192,22 @@ export const createDesk = (deps: DeskDeps) => {
     holds = holds.filter((candidate) => candidate !== hold);
     cancel(timers.get(holdId));
     timers.delete(holdId);
+    // The cards are drawn as sending once the first request has left, not before: drawn in the
+    // keypress's own frame, they held the request back by that frame (30 to 100 ms on a page of
+    // 30 cards), since the cross-tab lock that lets it leave is granted only after the frame.
+    let shown = false;
+    const timer = schedule(() => leaving(), SHOW_SENDING_MS);
+    const leaving = () => {
+      if (shown) return;
+      shown = true;
+      cancel(timer);
+      emit();
+    };
     for (const id of hold.cashoutIds) {
       patch(id, { phase: { kind: 'sending', decision: hold.decision } });
-      queue.push({ hold, id });
+      queue.push({ hold, id, leaving });
     }
     pump();
-    emit();
     return hold.cashoutIds.length;
   };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { readStored, staffKey, writeStored } from './staffStorage';
 
 /** The undo window's choices, in seconds; 5 unless the staff member chose another. */
@@ -13,9 +13,13 @@ export const parseUndoSeconds = (value: unknown): UndoSeconds =>
 export const useUndoSeconds = (userId: string | number | undefined) => {
   const key = staffKey('undo-seconds', userId);
   const [seconds, setSeconds] = useState(() => readStored(key, parseUndoSeconds));
-  const choose = (next: UndoSeconds) => {
-    setSeconds(next);
-    writeStored(key, next);
-  };
+  // Stable, so the setting's field is not drawn again with each decision on the page.
+  const choose = useCallback(
+    (next: UndoSeconds) => {
+      setSeconds(next);
+      writeStored(key, next);
+    },
+    [key],
+  );
   return [seconds, choose] as const;
 };

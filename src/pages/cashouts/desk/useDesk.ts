@@ -32,7 +32,7 @@ const useSettledToast = () => {
 
 /**
  * The page's desk: decisions held for the staff member's undo window, then sent by the seed's
- * call. Leaving the page sends what is held (and says so); closing the tab asks first.
+ * call. Leaving the page sends what is held (and says so) (closing the tab asks first: AskBeforeClosing).
  */
 export const useDesk = (windowSeconds: number): Desk => {
   const dp = useDataProvider<AppDataProvider>();
@@ -77,6 +77,14 @@ export const useDesk = (windowSeconds: number): Desk => {
     [desk, notify],
   );
 
+  return desk;
+};
+
+/**
+ * Closing the tab with decisions held asks first. A component of its own, drawing nothing: the
+ * held count changes twice with every decision, and only this needs to hear it, not the page.
+ */
+export const AskBeforeClosing = ({ desk }: { desk: Desk }) => {
   const pending = useSyncExternalStore(desk.subscribe, desk.pendingCount);
   useEffect(() => {
     if (pending === 0) return;
@@ -88,8 +96,7 @@ export const useDesk = (windowSeconds: number): Desk => {
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [pending]);
-
-  return desk;
+  return null;
 };
 
 /** One card's state in the desk; the card re-renders only when its own state changes. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Cashout, CashoutsSummary } from '../../../contract';
 import type { Desk } from '../desk/deskStore';
@@ -40,7 +40,12 @@ export const useLiveQueue = (
     () => new Map([...shown.cards, ...shown.waiting].map((card) => [card.id, card])),
     [shown],
   );
-  const cashoutOf = useCallback((id: number): Cashout | undefined => byId.get(id), [byId]);
+  // Stable, so what reads it on a settled decision (the log) is not drawn again on each re-read.
+  const latest = useRef(byId);
+  useEffect(() => {
+    latest.current = byId;
+  }, [byId]);
+  const cashoutOf = useCallback((id: number): Cashout | undefined => latest.current.get(id), []);
 
   const show = () => {
     const first = shown.waiting[0];

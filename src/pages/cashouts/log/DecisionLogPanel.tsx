@@ -9,9 +9,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { DECLINE_REASONS } from '../../../contract';
+import { DECLINE_REASONS, type Cashout, type ContextUser } from '../../../contract';
 import { downloadText, toCsv } from '../../../ui/csv';
 import {
   filterLog,
@@ -23,7 +23,8 @@ import {
 } from './decisionLog';
 import { LogFilters } from './LogFilters';
 import { LogTable } from './LogTable';
-import type { DecisionLog } from './useDecisionLog';
+import type { Desk } from '../desk/deskStore';
+import { useDecisionLog } from './useDecisionLog';
 
 const useLogLabels = (): LogLabels => {
   const translate = useTranslate();
@@ -41,12 +42,25 @@ const useLogLabels = (): LogLabels => {
   );
 };
 
+interface DecisionLogPanelProps {
+  desk: Desk;
+  user: ContextUser | undefined;
+  /** Stable: the cashout a settled decision was on, as the queue last showed it. */
+  cashoutOf: (id: number) => Cashout | undefined;
+}
+
 /**
  * "Decided in this browser": the decisions sent from here, newest first, with their results;
- * filters and Export CSV (the report's formula-safe cells). Closed until staff open it.
+ * filters and Export CSV (the report's formula-safe cells). Closed until staff open it. It reads
+ * the log itself, so a decision or a re-read of the queue leaves it alone until an entry is added.
  */
-export const DecisionLogPanel = ({ log }: { log: DecisionLog }) => {
+export const DecisionLogPanel = memo(function DecisionLogPanel({
+  desk,
+  user,
+  cashoutOf,
+}: DecisionLogPanelProps) {
   const translate = useTranslate();
+  const log = useDecisionLog(desk, user, cashoutOf);
   const headingId = useId();
   const labels = useLogLabels();
   const [filter, setFilter] = useState(NO_FILTER);
@@ -126,4 +140,4 @@ export const DecisionLogPanel = ({ log }: { log: DecisionLog }) => {
       </Accordion>
     </Stack>
   );
-};
+});

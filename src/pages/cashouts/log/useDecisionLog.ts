@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Cashout, ContextUser } from '../../../contract';
 import { transportOr } from '../../../ui/errorMessage';
@@ -36,15 +36,10 @@ export const useDecisionLog = (
   const [log, setLog] = useState(() => ({ key, ...load(key) }));
   if (log.key !== key) setLog({ key, ...load(key) });
 
-  const lookup = useRef(cashoutOf);
-  useEffect(() => {
-    lookup.current = cashoutOf;
-  });
-
   useEffect(() => {
     const staff = user?.name || user?.email || translate('app.cashouts.log.unknown_staff');
     const entryOf = (hold: Hold, outcome: Outcome): LogEntry => {
-      const cashout = lookup.current(outcome.id);
+      const cashout = cashoutOf(outcome.id);
       const { serverMessage } = outcome.ok ? {} : outcome.failure.error;
       return {
         id: crypto.randomUUID(),
@@ -72,7 +67,7 @@ export const useDecisionLog = (
         setLog((current) => ({ ...current, entries }));
       },
     });
-  }, [desk, key, user, translate]);
+  }, [desk, key, user, translate, cashoutOf]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
