@@ -18,8 +18,15 @@ export interface Marks {
 export const markOf = (schema: z.ZodMiniType): Marks | undefined =>
   z.globalRegistry.get(schema) as Marks | undefined;
 
-/** A field the seeds or the CONTRACT name, at `where`. A copy is marked: schemas are shared. */
-export const named = <S extends z.ZodMiniType>(where: Section, schema: S): S => {
+/**
+ * A field the seeds or the CONTRACT name, at `where`. A copy is marked: schemas are shared.
+ * Free of side effects for the bundler, as the builders in ./variants.ts: the registry entry
+ * matters only where the schema is read.
+ */
+/* @__NO_SIDE_EFFECTS__ */ export const named = <S extends z.ZodMiniType>(
+  where: Section,
+  schema: S,
+): S => {
   const copy = schema.clone();
   z.globalRegistry.add(copy as z.ZodMiniType, { 'x-named-in': where });
   return copy;
@@ -29,7 +36,7 @@ export const named = <S extends z.ZodMiniType>(where: Section, schema: S): S => 
  * A field of ours: optional, and a value that fits no accepted form reads as missing, so a
  * guess of ours can never cost the answer it sits in.
  */
-export const ours = <S extends z.ZodMiniType>(schema: S) => {
+/* @__NO_SIDE_EFFECTS__ */ export const ours = <S extends z.ZodMiniType>(schema: S) => {
   // A field that takes null (`nullable`) keeps it: null is its canonical empty value there.
   const inner = (
     schema.safeParse(null).success ? z.optional(schema) : optional(schema)

@@ -153,24 +153,31 @@ const is = (problem: string) => ({ error: problem });
 const read = <S extends z.ZodMiniType>(reader: (value: unknown) => unknown, schema: S) =>
   z.pipe(z.transform(reader), schema);
 
-export const text = () => z.string(is('text'));
-export const num = () => read(readVariant.number, z.number(is('number')));
-export const bool = () => read(readVariant.boolean, z.boolean(is('boolean')));
-export const textList = () =>
+// The builders are marked free of side effects, so a schema that a chunk builds and never reads
+// (a call object's params where only its path is used) is left out of that chunk.
+/* @__NO_SIDE_EFFECTS__ */ export const text = () => z.string(is('text'));
+/* @__NO_SIDE_EFFECTS__ */ export const num = () =>
+  read(readVariant.number, z.number(is('number')));
+/* @__NO_SIDE_EFFECTS__ */ export const bool = () =>
+  read(readVariant.boolean, z.boolean(is('boolean')));
+/* @__NO_SIDE_EFFECTS__ */ export const textList = () =>
   read(readVariant.list, z.array(z.string(is('text')), is('list_of_text')));
-export const dateTime = () =>
+/* @__NO_SIDE_EFFECTS__ */ export const dateTime = () =>
   read(
     readVariant.dateTime,
     z.string(is('date_time')).check(z.regex(ISO_DATE_TIME, is('date_time')), z.refine(validDate)),
   );
-export const day = () =>
+/* @__NO_SIDE_EFFECTS__ */ export const day = () =>
   read(readVariant.day, z.string(is('day')).check(z.regex(DAY, is('day')), z.refine(validDate)));
-export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, is('one_of'));
+/* @__NO_SIDE_EFFECTS__ */ export const oneOf = <const T extends readonly [string, ...string[]]>(
+  values: T,
+) => z.enum(values, is('one_of'));
 /** An object the server may send as JSON text instead (the rubric). */
-export const json = <S extends z.ZodMiniType>(schema: S) => read(readVariant.json, schema);
+/* @__NO_SIDE_EFFECTS__ */ export const json = <S extends z.ZodMiniType>(schema: S) =>
+  read(readVariant.json, schema);
 /** JSON kept as text (option groups, edited as text); an object sent instead is written back. */
-export const jsonText = () => read(readVariant.jsonText, z.string(is('text')));
+/* @__NO_SIDE_EFFECTS__ */ export const jsonText = () =>
+  read(readVariant.jsonText, z.string(is('text')));
 
 /**
  * The schema inside `nullable` below: its transform only reads missing as null, so a record
@@ -185,7 +192,7 @@ export const wrappedSchemaOf = (schema: z.ZodMiniType): z.ZodMiniType | undefine
   WRAPPED.get(schema._zod.def);
 
 /** `field?: T`: missing, or null read as missing. */
-export const optional = <S extends z.ZodMiniType>(
+/* @__NO_SIDE_EFFECTS__ */ export const optional = <S extends z.ZodMiniType>(
   schema: S,
 ): z.ZodMiniOptional<z.ZodMiniType<z.output<S> | undefined, unknown>> =>
   z.optional(
@@ -198,7 +205,11 @@ export const optional = <S extends z.ZodMiniType>(
   );
 
 /** `field?: one of values`: missing, null or empty text read as not chosen. */
-export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+/* @__NO_SIDE_EFFECTS__ */ export const optionalChoice = <
+  const T extends readonly [string, ...string[]],
+>(
+  values: T,
+) =>
   optional(
     z.pipe(
       z.transform((value: unknown): unknown =>
@@ -209,7 +220,7 @@ export const optionalChoice = <const T extends readonly [string, ...string[]]>(v
   );
 
 /** `field: T | null`: null, or missing read as null. */
-export const nullable = <S extends z.ZodMiniType>(
+/* @__NO_SIDE_EFFECTS__ */ export const nullable = <S extends z.ZodMiniType>(
   schema: S,
 ): z.ZodMiniType<z.output<S> | null, unknown> =>
   wrapping(
@@ -223,4 +234,5 @@ export const nullable = <S extends z.ZodMiniType>(
   );
 
 /** `field?: T | null`: both empty forms are canonical. */
-export const nullish = <S extends z.ZodMiniType>(schema: S) => z.optional(z.nullable(schema));
+/* @__NO_SIDE_EFFECTS__ */ export const nullish = <S extends z.ZodMiniType>(schema: S) =>
+  z.optional(z.nullable(schema));
