@@ -8,6 +8,9 @@ import { failureMessage } from '../decision';
 import { claimAcrossTabs } from './crossTab';
 import { createDesk, type Desk, type Hold, type Outcome } from './deskStore';
 
+/** How long after the last decision settled the list and the balance are read again. */
+export const REREAD_QUIET_MS = 1000;
+
 /** The toast of a settled hold: the seed's for one cashout, a count for a batch. */
 const useSettledToast = () => {
   const notify = useNotify();
@@ -40,8 +43,18 @@ export const useDesk = (windowSeconds: number): Desk => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const toast = useSettledToast();
-  const [desk] = useState(() =>
-    createDesk({
+  const [desk] = useState(() => {
+    // The list and the balance are read again once decisions pause: a staff member clearing a
+    // queue by keyboard would otherwise have each keypress compete with the last one's re-read.
+    let reread: number | undefined;
+    const rereadWhenQuiet = () => {
+      window.clearTimeout(reread);
+      reread = window.setTimeout(() => {
+        void queryClient.refetchQueries({ queryKey: queryKeys.cashouts.pending() });
+        void queryClient.refetchQueries({ queryKey: queryKeys.cashouts.balance() });
+      }, REREAD_QUIET_MS);
+    };
+    return createDesk({
       send: async (request, key) => (await dp.decideCashout(request, key)).action,
       claim: claimAcrossTabs,
       label: (decision) => translate(`app.cashouts.actions.${decision}`),
@@ -51,17 +64,16 @@ export const useDesk = (windowSeconds: number): Desk => {
       onSettled: (hold, outcomes) =>
         afterPaint(() => {
           toast(hold, outcomes);
-          // The list and the balance are read again now; the cards' transactions, which a decision
+          // The list and the balance are read again; the cards' transactions, which a decision
           // does not change, are marked stale only (docs/decisions.md, "bulk decisions").
           void queryClient.invalidateQueries({
             queryKey: queryKeys.cashouts.all(),
             refetchType: 'none',
           });
-          void queryClient.refetchQueries({ queryKey: queryKeys.cashouts.pending() });
-          void queryClient.refetchQueries({ queryKey: queryKeys.cashouts.balance() });
+          rereadWhenQuiet();
         }),
-    }),
-  );
+    });
+  });
 
   useEffect(() => desk.setWindowMs(windowSeconds * 1000), [desk, windowSeconds]);
 
