@@ -88,7 +88,10 @@ export default defineConfig(({ mode }) => ({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
-          testTimeout: 20_000,
+          // A whole console mounting in jsdom takes 1 to 2 s alone, and has taken over 15 s on a
+          // loaded machine after a file that reloads the modules (tests/unit/registry): its tests
+          // wait up to 30 s for their first element, and fail sooner when something is wrong.
+          testTimeout: 60_000,
           // Vitest's default leaves one of this machine's two cores idle.
           maxWorkers: 2,
           // The files of a worker share its modules: importing the setup, msw, the mock's seed,

@@ -172,8 +172,12 @@ describe('the first data request leaves with the code', () => {
     await retry.waitFor();
     expect(suite.mock.journal.find('GET', '/contests/open-challenge')).toHaveLength(1);
     await retry.click();
+    // The failure's own heading is a level 1 too: the challenge is there once Retry has gone.
+    await retry.waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(suite.mock.journal.find('GET', '/contests/open-challenge')).toHaveLength(2);
+    await expect
+      .poll(() => suite.mock.journal.find('GET', '/contests/open-challenge'))
+      .toHaveLength(2);
   });
 
   it('sends nothing early when the page’s context moves the API elsewhere', async () => {

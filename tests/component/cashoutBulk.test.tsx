@@ -13,7 +13,7 @@ const sent = () => mockControl.journal.find('POST', DECIDE);
 const openDesk = async () => {
   localStorage.setItem(undoSecondsKey, '0');
   renderConsole('/admin/students/cashouts');
-  const bar = await screen.findByRole('region', { name: 'Bulk decisions' }, { timeout: 15_000 });
+  const bar = await screen.findByRole('region', { name: 'Bulk decisions' }, { timeout: 30_000 });
   return within(bar);
 };
 

@@ -8,7 +8,7 @@ import { renderConsole } from '../helpers/renderConsole';
 const posts = () => mockControl.journal.find('POST', '/admin/companies');
 
 const fillTeam = async (user: ReturnType<typeof userEvent.setup>) => {
-  await user.click(await screen.findByRole('combobox', { name: /Company/ }, { timeout: 15_000 }));
+  await user.click(await screen.findByRole('combobox', { name: /Company/ }, { timeout: 30_000 }));
   await user.click(await screen.findByRole('option', { name: 'Acme Robotics' }));
   await user.type(screen.getByRole('textbox', { name: /Team name/ }), 'Growth');
 };
@@ -43,7 +43,7 @@ describe('new company or team', { timeout: 45_000 }, () => {
       await screen.findByRole(
         'heading',
         { level: 1, name: 'Problem Solver Demographics' },
-        { timeout: 15_000 },
+        { timeout: 30_000 },
       ),
     ).toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ describe('console shell', { timeout: 45_000 }, () => {
   it('sends an unknown path to the not-found page', async () => {
     renderConsole('/admin/no/such/page');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 15_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 30_000 }),
     ).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ describe('demographics page', { timeout: 45_000 }, () => {
   it('shows Sales Data first with four tables and no export', async () => {
     renderConsole('/admin/students/demographics');
     expect(
-      await screen.findByRole('button', { name: 'Sales Data' }, { timeout: 15_000 }),
+      await screen.findByRole('button', { name: 'Sales Data' }, { timeout: 30_000 }),
     ).toHaveAttribute('aria-pressed', 'true');
     for (const name of ['Genders', 'Ages', 'Ethnicities', 'Countries']) {
       const table = await screen.findByRole('table', { name });
@@ -20,7 +20,7 @@ describe('demographics page', { timeout: 45_000 }, () => {
   it('offers the export once switched to Admin Data', async () => {
     const user = userEvent.setup();
     renderConsole('/admin/students/demographics');
-    await screen.findByRole('button', { name: 'Sales Data' }, { timeout: 15_000 });
+    await screen.findByRole('button', { name: 'Sales Data' }, { timeout: 30_000 });
     await user.click(screen.getByRole('button', { name: 'Admin Data' }));
     expect(await screen.findByRole('link', { name: 'Export' })).toHaveAttribute(
       'href',
@@ -35,7 +35,7 @@ describe('demographics page', { timeout: 45_000 }, () => {
   it('opens on Admin Data when the URL says so', async () => {
     renderConsole('/admin/students/demographics?mode=admin');
     expect(
-      await screen.findByRole('button', { name: 'Admin Data' }, { timeout: 15_000 }),
+      await screen.findByRole('button', { name: 'Admin Data' }, { timeout: 30_000 }),
     ).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByRole('heading', { name: 'Export' })).toBeInTheDocument();
   });

@@ -13,7 +13,7 @@ describe('Challenge Drafts', () => {
       await screen.findByRole(
         'heading',
         { level: 1, name: 'Challenge Drafts' },
-        { timeout: 15_000 },
+        { timeout: 30_000 },
       ),
     ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Challenge Drafts' });
@@ -38,7 +38,7 @@ describe('Challenge Drafts', () => {
     const table = await screen.findByRole(
       'table',
       { name: 'Challenge Drafts' },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     );
     const [edit] = await within(table).findAllByRole('link', { name: /^Edit / });
     expect(edit.getAttribute('href')).toMatch(/^\/admin\/contests\/[a-z0-9-]+\/edit$/);
@@ -52,7 +52,7 @@ describe('Challenge Drafts', () => {
     const exportButton = await screen.findByRole(
       'button',
       { name: 'Export CSV' },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     );
     await screen.findByText('No rows match this search.', undefined, { timeout: 5000 });
     await userEvent.click(exportButton);

@@ -65,7 +65,7 @@ describe('a page made by new:page', { timeout: 45_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Referral Totals' }),
     ).toBeInTheDocument();
-    const invited = await screen.findByText('Invited', { selector: 'dt' }, { timeout: 15_000 });
+    const invited = await screen.findByText('Invited', { selector: 'dt' }, { timeout: 30_000 });
     expect(invited.nextSibling).toHaveTextContent('Invited 1');
     expect(screen.getByText('Joined', { selector: 'dt' }).nextSibling).toHaveTextContent(
       'Joined 1',
@@ -75,12 +75,12 @@ describe('a page made by new:page', { timeout: 45_000 }, () => {
   it('says its call failed, with Retry, and Retry loads it again', async () => {
     server.use(api.get(referralTotalsEndpoint, () => fail(500)));
     renderPage();
-    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 15_000 });
+    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 30_000 });
     expect(screen.getByText('Referral Totals could not be loaded.')).toBeInTheDocument();
     server.use(...mock.handlers);
     retry.click();
     expect(
-      (await screen.findByText('Invited', { selector: 'dt' }, { timeout: 15_000 })).nextSibling,
+      (await screen.findByText('Invited', { selector: 'dt' }, { timeout: 30_000 })).nextSibling,
     ).toHaveTextContent('Invited 1');
   });
 });

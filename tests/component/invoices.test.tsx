@@ -9,7 +9,7 @@ const posts = () => mockControl.journal.find('POST', '/admin/companies/invoices'
 describe('Invoices', () => {
   it('sends nothing while the amount is under 1 USD, then sends once and clears the form', async () => {
     renderConsole('/admin/companies/invoices');
-    await screen.findByRole('table', { name: 'Invoices' }, { timeout: 15_000 });
+    await screen.findByRole('table', { name: 'Invoices' }, { timeout: 30_000 });
     const email = screen.getByRole('textbox', { name: /Email/ });
     const amount = screen.getByRole('textbox', { name: /Amount \(USD\)/ });
     await userEvent.type(email, 'ap@northwind.example');
@@ -39,7 +39,7 @@ describe('Invoices', () => {
       times: 1,
     });
     renderConsole('/admin/companies/invoices');
-    await screen.findByRole('table', { name: 'Invoices' }, { timeout: 15_000 });
+    await screen.findByRole('table', { name: 'Invoices' }, { timeout: 30_000 });
     await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'ap@northwind.example');
     await userEvent.type(screen.getByRole('textbox', { name: /Amount \(USD\)/ }), '99999');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -13,7 +13,7 @@ describe('Challenge Request Details', () => {
       await screen.findByRole(
         'heading',
         { level: 1, name: 'Challenge Request Details' },
-        { timeout: 15_000 },
+        { timeout: 30_000 },
       ),
     ).toBeInTheDocument();
     const supervisor = () =>
@@ -32,7 +32,7 @@ describe('Challenge Request Details', () => {
   it('says when the opportunity does not exist', async () => {
     renderConsole('/admin/sales/opportunity/99999');
     expect(
-      await screen.findByText('This opportunity could not be found.', {}, { timeout: 15_000 }),
+      await screen.findByText('This opportunity could not be found.', {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
   }, 45_000);
 });

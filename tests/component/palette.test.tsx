@@ -14,14 +14,14 @@ const openPalette = async (user: ReturnType<typeof userEvent.setup>) => {
     await screen.findByRole(
       'button',
       { name: /^Search screens, people and challenges/ },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     ),
   );
   // The palette's code loads on first use: under jsdom the first import is slow.
   return screen.findByRole(
     'combobox',
     { name: 'Screen, e-mail, challenge slug or console URL' },
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
 };
 
@@ -78,7 +78,7 @@ describe('the command palette', { timeout: 45_000 }, () => {
 describe('support tools with ?email=', { timeout: 45_000 }, () => {
   it('fills the e-mail in', async () => {
     renderConsole('/admin/students/support_tools?email=ava.top%40stanford.edu');
-    expect(await screen.findByRole('textbox', { name: /E-mail/ }, { timeout: 15_000 })).toHaveValue(
+    expect(await screen.findByRole('textbox', { name: /E-mail/ }, { timeout: 30_000 })).toHaveValue(
       'ava.top@stanford.edu',
     );
   });

@@ -17,7 +17,7 @@ describe('a console section the server answered in a shape it cannot read', () =
       variant: { mode: 'junk', fields: ['data'], kinds: ['missingRequired'], rate: 1 },
     });
     renderConsole(`/admin/sales/opportunity/${opportunity.id}`);
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 30_000 });
     expect(alert).not.toHaveTextContent(/Something went wrong|A client error occurred/);
     expect(alert.textContent?.length).toBeGreaterThan(20);
     // The page around it: its heading and the way back.
@@ -27,11 +27,11 @@ describe('a console section the server answered in a shape it cannot read', () =
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(
-      await screen.findByText(opportunity.payload.challengeTopic, {}, { timeout: 15_000 }),
+      await screen.findByText(opportunity.payload.challengeTopic, {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(
       mockControl.journal.find('GET', `/admin/sales/opportunity/${opportunity.id}`),
     ).toHaveLength(2);
-  }, 45_000);
+  }, 75_000);
 });

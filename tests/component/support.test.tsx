@@ -13,7 +13,7 @@ const challenger = () =>
 
 const choose = async (user: ReturnType<typeof userEvent.setup>, email: string, action: string) => {
   await user.type(
-    await screen.findByRole('textbox', { name: /E-mail/ }, { timeout: 15_000 }),
+    await screen.findByRole('textbox', { name: /E-mail/ }, { timeout: 30_000 }),
     email,
   );
   await user.click(screen.getByRole('combobox', { name: /^Action/ }));
