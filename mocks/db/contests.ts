@@ -3,9 +3,11 @@ import {
   defaultRubric,
   type ContestPermission,
   type ContestRecord,
+  type FeedbackTag,
+} from '../../src/contract/contest';
+import {
   type ContestType,
   type DeliverableSubmissionField,
-  type FeedbackTag,
   type SupplementalSubmissionField,
   type TargetCriteria,
 } from '../../src/contract';

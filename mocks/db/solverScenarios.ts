@@ -1,8 +1,5 @@
-import type {
-  ContestPermission,
-  SupplementalSubmissionField,
-  TargetCriteria,
-} from '../../src/contract';
+import type { ContestPermission } from '../../src/contract/contest';
+import type { SupplementalSubmissionField, TargetCriteria } from '../../src/contract';
 import { API_BASE } from '../config';
 import { contests, findContestBySlug, type ContestRow } from './contests';
 import { defineTable } from './database';

@@ -1,5 +1,6 @@
+import type { ContestRecord } from '../../src/contract/contest';
 import type { HttpHandler } from 'msw';
-import type { ContestRecord, FieldErrors, NestedRow } from '../../src/contract';
+import type { FieldErrors, NestedRow } from '../../src/contract';
 import { draftsRoute } from '../../src/resources/drafts/route';
 import { contests, findContestBySlug, type ContestRow } from '../db/contests';
 import { claimMaterials } from '../db/storage';

@@ -1,4 +1,5 @@
-import { splitLocations, type ContestRecord } from '../../src/contract';
+import type { ContestRecord } from '../../src/contract/contest';
+import { splitLocations } from '../../src/contract';
 import { setOwn } from '../../src/contract/ownKeys';
 import { KNOWN_LOCATIONS } from '../db/names';
 

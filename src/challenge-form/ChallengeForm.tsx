@@ -1,10 +1,11 @@
+import type { ContestRecord } from '../contract/contest';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { useServerContext } from '../api';
-import type { ContestRecord, ContestType } from '../contract';
+import type { ContestType } from '../contract';
 import { ConflictPanel } from './ConflictPanel';
 import { FormSections } from './FormSections';
 import { FormShellProvider } from './hooks/formShell';

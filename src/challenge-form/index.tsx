@@ -1,11 +1,11 @@
 import { Alert, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, Loading, Title, useBasename, useDataProvider, useTranslate } from 'react-admin';
+import { Link, Loading, Title, useBasename, useTranslate } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
 import { isApiError } from '../api';
 import { useConsoleScreens } from '../layout/ConsoleScreensContext';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { getContest, getContestClone } from './contestCalls';
 import { ChallengeForm } from './ChallengeForm';
 import { defaultsFor } from './model/defaults';
 import { useLocationChoices } from './hooks/useOptions';
@@ -33,15 +33,12 @@ const ChallengeFormPage = () => {
   const { pathname } = useLocation();
   const { slug = '' } = useParams();
   const mode = modeOf(pathname);
-  const dataProvider = useDataProvider<AppDataProvider>();
   const basename = useBasename();
   const { links } = useConsoleScreens();
   const query = useQuery({
     queryKey: queryKeys.contests.form(mode, slug),
     queryFn: ({ signal }) =>
-      mode === 'clone'
-        ? dataProvider.getContestClone(slug, signal)
-        : dataProvider.getContest(slug, signal),
+      mode === 'clone' ? getContestClone(slug, signal) : getContest(slug, signal),
     enabled: mode !== 'create',
     staleTime: Infinity,
     gcTime: 0,

@@ -16,13 +16,7 @@ import {
   supplementalSubmissionFieldSchema,
   TARGET_CRITERIA,
 } from './contestFields';
-import {
-  COLOUR_KEYS,
-  colourKeysShape,
-  optionGroupsShape,
-  optionsShape,
-  type ColourKey,
-} from './openShapes';
+import { COLOUR_KEYS, colourKeysShape, type ColourKey } from './openShapes';
 import {
   bool,
   dateTime,
@@ -241,26 +235,6 @@ export type ContestRecord = z.infer<typeof contestRecordSchema>;
 /** Answer of POST admin/contests: `{ data: { redirect_to } }` (CONTRACT §5). */
 export const saveContestResponseSchema = z.object({ redirect_to: named('seed 001 §7', text()) });
 export type SaveContestResponse = z.infer<typeof saveContestResponseSchema>;
-
-/** form_selects/contest_permission_locations: locations grouped by continent. */
-export const locationGroupSchema = z.object({
-  /** Ours: the continent's name; options without one show ungrouped. */
-  label: ours(text()),
-  options: named(
-    'seed 001 §7',
-    optionsShape(
-      z.array(
-        z.object({
-          value: named('seed 001 §7', text()),
-          /** Ours: the value shows when there is no label. */
-          label: ours(text()),
-        }),
-      ),
-    ),
-  ),
-});
-export type LocationGroup = z.infer<typeof locationGroupSchema>;
-export const locationGroupsSchema = optionGroupsShape(z.array(locationGroupSchema));
 
 /** The challenge form's calls, one place per endpoint (its option lists: ./formSelects.ts). */
 export const contestCall = {

@@ -1,5 +1,5 @@
 import type { ContractCall } from './call';
-import { locationGroupsSchema } from './contest';
+import { locationGroupsSchema } from './locationGroups';
 import { ENDPOINTS, type FormSelectName } from './endpoints';
 import { selectOptionsSchema } from './envelope';
 

@@ -10,7 +10,7 @@ export * from './challengeRequest';
 export * from './supportTools';
 export * from './uploads';
 export * from './contestFields';
-export * from './contest';
+export * from './locationGroups';
 export * from './locationCriteria';
 export * from './solver';
 export * from './email';

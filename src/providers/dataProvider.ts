@@ -5,7 +5,6 @@ import { createCallMethods } from './methods/calls';
 import { createCashoutReportMethods } from './methods/cashoutReport';
 import { createCashoutMethods } from './methods/cashouts';
 import { createCompanyMethods } from './methods/companies';
-import { createContestMethods } from './methods/contests';
 import { createDashboardMethods } from './methods/dashboard';
 import { createDemographicsMethods } from './methods/demographics';
 import { createResourceMethods } from './methods/resources';
@@ -55,7 +54,6 @@ export const createDataProvider = <L extends ListDeclaration>(
     ...createCashoutReportMethods(client),
     ...createDemographicsMethods(client),
     ...createCompanyMethods(client),
-    ...createContestMethods(client),
     ...createUploadMethods(client),
     ...createFormSelectMethods(client),
     ...createCallMethods(client),

@@ -2,7 +2,7 @@ import {
   DEFAULT_FEEDBACK_TAGS,
   type ContestRecord,
   type RubricScaleEntry,
-} from '../../src/contract';
+} from '../../src/contract/contest';
 
 const fivePointScale = (): RubricScaleEntry[] =>
   ['Weak', 'Fair', 'Good', 'Strong', 'Superb'].map((label, index) => ({

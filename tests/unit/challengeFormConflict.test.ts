@@ -1,6 +1,6 @@
+import type { ContestRecord } from '../../src/contract/contest';
 import { describe, expect, it } from 'vitest';
 import { changedFields } from '../../src/challenge-form/model/conflict';
-import type { ContestRecord } from '../../src/contract';
 
 const stored = (over: Record<string, unknown> = {}) =>
   ({

@@ -1,5 +1,6 @@
+import { DEFAULT_FEEDBACK_TAGS } from '../../src/contract/contest';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEEDBACK_TAGS, type ContestType } from '../../src/contract';
+import { type ContestType } from '../../src/contract';
 import { defaultsFor, LIMITS } from '../../src/challenge-form/model/defaults';
 import { errorEntries, errorPaths } from '../../src/challenge-form/model/errors';
 import { checkFile, IMAGE_RULE, MATERIAL_RULE } from '../../src/challenge-form/model/files';

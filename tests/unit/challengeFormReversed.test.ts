@@ -1,5 +1,5 @@
+import type { ContestPermission, ContestRecord } from '../../src/contract/contest';
 import { describe, expect, it } from 'vitest';
-import type { ContestPermission, ContestRecord } from '../../src/contract';
 import { defaultsFor } from '../../src/challenge-form/model/defaults';
 import { formValuesFromRecord } from '../../src/challenge-form/model/fromRecord';
 import { reversedLocationRows } from '../../src/challenge-form/model/reversedRows';

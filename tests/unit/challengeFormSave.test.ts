@@ -1,10 +1,10 @@
+import type { ContestRecord } from '../../src/contract/contest';
 import { describe, expect, it } from 'vitest';
 import { defaultsFor } from '../../src/challenge-form/model/defaults';
 import { mergedDraft } from '../../src/challenge-form/model/draftMerge';
 import { newDraft } from '../../src/challenge-form/model/draftStore';
 import { asCopy, withSaveIdentity } from '../../src/challenge-form/model/identity';
 import type { ContestFormValues } from '../../src/challenge-form/model/types';
-import type { ContestRecord } from '../../src/contract';
 import { withSignedAddresses } from '../../mocks/signedAddresses';
 
 const source = {

@@ -1,6 +1,6 @@
+import type { ContestRecord } from '../../src/contract/contest';
 import { describe, expect, it } from 'vitest';
 import { parseContestEntries } from '../../mocks/handlers/contestsMultipart';
-import type { ContestRecord } from '../../src/contract';
 import { defaultsFor } from '../../src/challenge-form/model/defaults';
 import { formValuesFromRecord } from '../../src/challenge-form/model/fromRecord';
 import { serializeContest, type Entry } from '../../src/challenge-form/model/serialize';

@@ -1,6 +1,6 @@
+import type { ContestRecord } from '../../src/contract/contest';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ContestRecord } from '../../src/contract';
 import { defaultsFor } from '../../src/challenge-form/model/defaults';
 import { formValuesFromRecord } from '../../src/challenge-form/model/fromRecord';
 import { serializeContest } from '../../src/challenge-form/model/serialize';

@@ -1,3 +1,4 @@
+import type { ContestRecord } from '../../contract/contest';
 import {
   createContext,
   useCallback,
@@ -8,7 +9,6 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import type { ContestRecord } from '../../contract';
 import type { GroupKey } from '../model/sections';
 import type { ContestFormValues, FormMode } from '../model/types';
 

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { isApiError, safeRedirectPath, useServerSettings } from '../../api';
 import { useConsoleScreens } from '../../layout/ConsoleScreensContext';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { getContest, saveContest } from '../contestCalls';
 import { useSubmitOnce } from '../../ui/useSubmitOnce';
 import { changedFields, lockVersionOf } from '../model/conflict';
 import { LIMITS } from '../model/defaults';
@@ -68,7 +69,7 @@ export const useContestSubmit = (
 
   /** The challenge as stored now, and what changed in it since this form read it. */
   const changesSinceLoad = async (values: ContestFormValues) => {
-    const current = await dataProvider.getContest(slug || String(values.slug ?? ''));
+    const current = await getContest(slug || String(values.slug ?? ''));
     return {
       current,
       changed: baselineRef.current ? changedFields(baselineRef.current, current) : [],
@@ -103,7 +104,7 @@ export const useContestSubmit = (
         throw new ConflictFound();
       }
     }
-    const result = await dataProvider.saveContest(
+    const result = await saveContest(
       toFormData(serializeContest(withSaveIdentity(values, mode, slug))),
     );
     await deleteRemovedFiles(removedMaterials(values.contestfiles));

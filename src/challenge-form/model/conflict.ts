@@ -1,4 +1,5 @@
-import type { ContestRecord, ContestType } from '../../contract';
+import type { ContestRecord } from '../../contract/contest';
+import type { ContestType } from '../../contract';
 import { formValuesFromRecord, valueAt } from './fromRecord';
 import { sectionOfPath, sectionsFor } from './sections';
 import type { ContestFormValues } from './types';

@@ -1,4 +1,5 @@
-import { DEFAULT_FEEDBACK_TAGS, defaultRubric, type ContestType } from '../../contract';
+import { DEFAULT_FEEDBACK_TAGS, defaultRubric } from '../../contract/contest';
+import { type ContestType } from '../../contract';
 import type { ContestFormValues } from './types';
 
 /** Seed 001 §9: the numbers every type starts from. */

@@ -1,10 +1,6 @@
+import type { ContestPermission, ContestRecord } from '../../contract/contest';
 import { sanitizeRichText } from '../../ui/html/sanitize';
-import {
-  LOCATION_SEPARATOR,
-  splitLocations,
-  type ContestPermission,
-  type ContestRecord,
-} from '../../contract';
+import { LOCATION_SEPARATOR, splitLocations } from '../../contract';
 import { hideProtoKeys, ownValue, setOwn } from '../../contract/ownKeys';
 import { defaultsFor } from './defaults';
 import { asInclusion } from './sendRules';

@@ -1,4 +1,4 @@
-import type { ContestRecord } from '../../contract';
+import type { ContestRecord } from '../../contract/contest';
 import type { FormMode } from './types';
 
 type Tree = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { ContestPermission } from '../../contract';
+import type { ContestPermission } from '../../contract/contest';
 import type { ContestFormValues } from './types';
 
 /** Location criteria are always inclusions (seed 001 §4). */

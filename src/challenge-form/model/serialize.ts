@@ -1,4 +1,5 @@
-import { joinLocations, type ContestPermission } from '../../contract';
+import type { ContestPermission } from '../../contract/contest';
+import { joinLocations } from '../../contract';
 import { restoreProtoKeys } from '../../contract/ownKeys';
 import { valueAt } from './fromRecord';
 import { applySendRules } from './sendRules';

@@ -1,4 +1,5 @@
-import type { ContestRecord, ContestType } from '../../contract';
+import type { ContestRecord } from '../../contract/contest';
+import type { ContestType } from '../../contract';
 
 /** State of the form that is never sent: helpers that switch other inputs on. */
 export interface FormUiState {

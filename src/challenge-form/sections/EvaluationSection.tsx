@@ -1,7 +1,7 @@
+import { tenPointScale, type RubricCriterion } from '../../contract/contest';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFieldArray } from 'react-hook-form';
-import { tenPointScale, type RubricCriterion } from '../../contract';
 import { colourKeyOf } from '../../contract/openShapes';
 import { useFormShell } from '../hooks/formShell';
 import { ListTextInput } from '../inputs/ListTextInput';

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { chartDataSchema, statsSchema } from '../../../src/contract/dashboard';
-import { locationGroupsSchema, rubricCriterionSchema } from '../../../src/contract/contest';
+import { rubricCriterionSchema } from '../../../src/contract/contest';
+import { locationGroupsSchema } from '../../../src/contract/locationGroups';
 import { selectOptionsSchema } from '../../../src/contract/envelope';
 import { claimResponseSchema } from '../../../src/contract/opportunities';
 import type { OPEN_SHAPE_VARIANTS } from '../../../src/contract/openShapeForms';

@@ -1,3 +1,4 @@
+import { contestRecordSchema } from '../../../src/contract/contest';
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, flattenFieldErrors } from '../../../src/api/errors';
@@ -9,7 +10,7 @@ import {
 } from '../../../src/challenge-form/model/optionGroup';
 import { serializeContest } from '../../../src/challenge-form/model/serialize';
 import { nestErrors } from '../../../src/challenge-form/schema';
-import { contestRecordSchema, locationGroupsSchema } from '../../../src/contract';
+import { locationGroupsSchema } from '../../../src/contract';
 import { defaultsFor } from '../../../src/challenge-form/model/defaults';
 import { toListQuery } from '../../../src/providers/listQuery';
 import { entriesToTree } from '../../../mocks/handlers/contestsMultipart';

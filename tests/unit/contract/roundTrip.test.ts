@@ -1,10 +1,11 @@
+import { contestRecordSchema } from '../../../src/contract/contest';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseRecord } from '../../../src/api/parse';
 import { defaultsFor } from '../../../src/challenge-form/model/defaults';
 import { formValuesFromRecord } from '../../../src/challenge-form/model/fromRecord';
 import { serializeContest, type Entry } from '../../../src/challenge-form/model/serialize';
-import { CONTEST_TYPES, contestRecordSchema, type ContestType } from '../../../src/contract';
+import { CONTEST_TYPES, type ContestType } from '../../../src/contract';
 import { COLOUR_KEYS } from '../../../src/contract/openShapes';
 
 /**
