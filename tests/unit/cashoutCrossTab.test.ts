@@ -11,14 +11,22 @@ const fakeLocks = () => {
   const held = new Set<string>();
   const waiting = new Map<string, (() => void)[]>();
   const manager = {
-    request: async <T>(name: string, callback: () => Promise<T> | T): Promise<T> => {
+    request: async <T>(
+      name: string,
+      ...args:
+        | [(lock: object | null) => Promise<T> | T]
+        | [{ ifAvailable?: boolean }, (lock: object | null) => Promise<T> | T]
+    ): Promise<T> => {
+      const [options, callback] = args.length === 1 ? [{}, args[0]] : args;
+      // `ifAvailable`: a lock held elsewhere is not waited for; the callback is given null.
+      if (held.has(name) && options.ifAvailable) return callback(null);
       if (held.has(name))
         await new Promise<void>((granted) =>
           waiting.set(name, [...(waiting.get(name) ?? []), granted]),
         );
       held.add(name);
       try {
-        return await callback();
+        return await callback({ name });
       } finally {
         const next = waiting.get(name)?.shift();
         if (next) next();
@@ -105,6 +113,22 @@ describe('two tabs whose undo windows end together', () => {
     expect(other.sent).toEqual([2]);
     expect(other.settled.map((hold) => hold.cashoutIds)).toEqual([[1, 2]]);
     expect(other.desk.card(1).phase).toMatchObject({ kind: 'final', where: 'tab' });
+  });
+
+  it('a tab deciding after the other has finished finds its mark with the free lock, and sends nothing', async () => {
+    const one = tab(() => Promise.resolve('Approved'));
+    one.desk.choose([9], 'approve', '', { immediate: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(one.sent).toEqual([9]);
+    const later = tab(() => Promise.resolve('Declined'));
+    later.desk.choose([9], 'decline', 'account_locked', { immediate: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(later.sent).toEqual([]);
+    expect(later.desk.card(9).phase).toMatchObject({
+      kind: 'final',
+      action: 'Approved',
+      where: 'tab',
+    });
   });
 
   it('forgets the mark once no undo window could still be waiting', async () => {

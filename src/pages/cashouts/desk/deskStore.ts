@@ -137,13 +137,26 @@ export const createDesk = (deps: DeskDeps) => {
 
   const sendOne = async (hold: Hold, id: number, leaving: () => void) => {
     const key = hold.keys.get(id)!;
+    /** The card as the server left it; once (a card decided meanwhile elsewhere stays so). */
+    const showFinal = (action: string) => {
+      if (card(id).phase.kind !== 'sending') return;
+      patch(id, {
+        phase: { kind: 'final', decision: hold.decision, action, where: 'here' },
+        failure: null,
+      });
+      watchers.forEach((watcher) => watcher.onFinal?.(id, hold.decision, action));
+      emit();
+    };
     try {
       // A 2xx is done whatever its body: without the server's word, the chosen label says it.
       const claimed = await claim(id, async () => {
         const sent = deps.send({ id, decision: hold.decision, reason: hold.reason }, key);
         leaving();
-        const answer = await sent;
-        return answer || deps.label(hold.decision);
+        const action = (await sent) || deps.label(hold.decision);
+        // Final once the server has answered: drawn now, while the claim still marks the cashout
+        // decided for the other tabs (a round trip to the browser the staff member need not wait).
+        showFinal(action);
+        return action;
       });
       const { action } = claimed;
       attempts.delete(id);
@@ -155,13 +168,7 @@ export const createDesk = (deps: DeskDeps) => {
         settle(hold, null);
         return;
       }
-      if (card(id).phase.kind === 'sending') {
-        patch(id, {
-          phase: { kind: 'final', decision: hold.decision, action, where: 'here' },
-          failure: null,
-        });
-        watchers.forEach((watcher) => watcher.onFinal?.(id, hold.decision, action));
-      }
+      showFinal(action);
       settle(hold, { id, ok: true, action });
     } catch (caught) {
       const error = asApiError(caught);
