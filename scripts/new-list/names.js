@@ -34,6 +34,9 @@ const singular = (word) => {
   return word;
 };
 
+/** A name as a key of the catalogue's object: bare when it can be (`invoices`), else quoted. */
+export const catalogueKey = (name) => (/^[a-z][a-z0-9]*$/.test(name) ? name : `'${name}'`);
+
 /** `created_at` or `createdAt` → `Created at`. */
 export const label = (field) =>
   capitalise(

@@ -2,7 +2,7 @@
 // of its catalogue entry (step 3). `from(target)` is the import path from the folder to a file
 // of the repository (`src/screen/types`), so a folder made elsewhere (the throwaway list of
 // tests/unit/registry) imports the same modules.
-import { label } from './names.js';
+import { catalogueKey, label } from './names.js';
 
 const route = (list, from) => `import { defineList } from '${from('src/screen/types')}';
 
@@ -107,6 +107,6 @@ export const listFiles = (list, from) => ({
 
 /** Its entry of `resources` in src/i18n/messages/resources.ts: the title and column headers. */
 export const catalogueEntry = (list) =>
-  `${/^[a-z][a-z0-9]*$/.test(list.name) ? list.name : `'${list.name}'`}: { name: '${list.title}', fields: { ${list.fields
+  `${catalogueKey(list.name)}: { name: '${list.title}', fields: { ${list.fields
     .map((field) => `${field}: '${label(field)}'`)
     .join(', ')} } },`;

@@ -2,7 +2,7 @@
 // page") writes them, and the texts of its catalogue entry. `from(target)` is the import path from the folder
 // to a file of the repository, so a folder made elsewhere (the throwaway page of
 // tests/unit/registry) imports the same modules.
-import { label } from '../new-list/names.js';
+import { catalogueKey, label } from '../new-list/names.js';
 
 const route = (page, from) => `import type { ScreenDeclaration } from '${from('src/screen/types')}';
 
@@ -126,6 +126,6 @@ export const pageFiles = (page, from) => ({
 
 /** Its entry of \`pages\` in src/i18n/messages/pages.ts: the title, the failure, the labels. */
 export const pageCatalogueEntry = (page) =>
-  `${/^[a-z][a-z0-9]*$/.test(page.name) ? page.name : `'${page.name}'`}: { title: '${page.title}', load_failed: '${page.title} could not be loaded.', fields: { ${page.fields
+  `${catalogueKey(page.name)}: { title: '${page.title}', load_failed: '${page.title} could not be loaded.', fields: { ${page.fields
     .map((field) => `${field}: '${label(field)}'`)
     .join(', ')} } },`;

@@ -60,7 +60,8 @@ export const claimAcrossTabs = async (
     await markDecided(locks, id, action);
     return { sent: true, action };
   };
-  // Both asked before either answers: the reading is processed after the grant.
+  // Both asked before either answers: the reading is processed after the grant. (A lock manager
+  // that calls back at once, as the unit tests' fake does, finds no reading yet and reads then.)
   const asked: { marks?: Promise<string | undefined> } = {};
   const free = locks.request(sendLock(id), { ifAvailable: true }, (lock) =>
     lock === null ? BUSY : decide(asked.marks ?? decidedAction(locks, id)),
