@@ -1,5 +1,5 @@
 import { addDays, differenceInCalendarDays, startOfDay, startOfWeek } from 'date-fns';
-import type { ChartData, ChartSeries, ChartType } from '../../src/contract';
+import type { ChartData, ChartSeries, ChartType } from '../../src/pages/dashboard/calls';
 import { contests } from './contests';
 import { countBefore, createdTimes, type CreatedTimes } from './createdTimes';
 import { defineTable } from './database';

@@ -1,5 +1,5 @@
 import { addDays, addMonths, startOfDay, startOfMonth } from 'date-fns';
-import type { Stats } from '../../src/contract';
+import type { Stats } from '../../src/pages/dashboard/calls';
 import { dashboardFigures } from './charts';
 import { contests } from './contests';
 import { countBetween, createdTimes } from './createdTimes';

@@ -3,7 +3,6 @@ import { cashoutsHandlers } from './cashouts';
 import { companiesHandlers } from './companies';
 import { contestsHandlers } from './contests';
 import { contextHandlers } from './context';
-import { dashboardHandlers } from './dashboard';
 import { demographicsHandlers } from './demographics';
 import { formSelectsHandlers } from './formSelects';
 import { pageHandlers, resourceHandlers } from './resources';
@@ -14,7 +13,6 @@ import { uploadsHandlers } from './uploads';
 /** Every call of the contract. One list serves the browser worker and the Node server. */
 export const handlers = [
   ...contextHandlers,
-  ...dashboardHandlers,
   ...cashoutsHandlers,
   ...demographicsHandlers,
   ...formSelectsHandlers,

@@ -23,7 +23,7 @@ import {
   reportTransactionsCall,
 } from '../contract/cashoutReport';
 import { cashoutBalanceCall, cashoutsCall, cashoutTransactionsCall } from '../contract/cashouts';
-import { CHART_TYPES, chartCall, statsCall } from '../contract/dashboard';
+import { CHART_TYPES, chartCall, statsCall } from '../pages/dashboard/calls';
 import {
   DEMOGRAPHIC_KINDS,
   demographicsCall,

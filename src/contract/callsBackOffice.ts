@@ -8,7 +8,7 @@ import {
 import { challengeRequestCall } from './challengeRequest';
 import { createCompanyCall } from './companies';
 import { contextCall } from './context';
-import { chartCall, loginAsCall, statsCall } from './dashboard';
+import { loginAsCall } from './impersonation';
 import {
   demographicsCall,
   demographicsExportCall,
@@ -28,8 +28,6 @@ import type { ContractCall } from './call';
 /** Seed 000's calls (back office), the context, image and contest-file uploads. */
 export const BACK_OFFICE_CALLS: ContractCall[] = [
   contextCall,
-  statsCall,
-  chartCall,
   loginAsCall,
   cashoutBalanceCall,
   cashoutsCall,

@@ -1,6 +1,6 @@
 export * from './envelope';
 export * from './context';
-export * from './dashboard';
+export * from './impersonation';
 export * from './cashouts';
 export * from './cashoutReport';
 export * from './demographics';

@@ -5,8 +5,8 @@ import { createCallMethods } from './methods/calls';
 import { createCashoutReportMethods } from './methods/cashoutReport';
 import { createCashoutMethods } from './methods/cashouts';
 import { createCompanyMethods } from './methods/companies';
-import { createDashboardMethods } from './methods/dashboard';
 import { createDemographicsMethods } from './methods/demographics';
+import { createImpersonationMethods } from './methods/impersonation';
 import { createResourceMethods } from './methods/resources';
 import { createUploadMethods } from './methods/uploads';
 import { createFormSelectMethods } from './formSelects';
@@ -49,7 +49,7 @@ export const createDataProvider = <L extends ListDeclaration>(
   quietAborts({
     ...createResourceMethods(client, lists),
     supportAbortSignal: true,
-    ...createDashboardMethods(client),
+    ...createImpersonationMethods(client),
     ...createCashoutMethods(client),
     ...createCashoutReportMethods(client),
     ...createDemographicsMethods(client),

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { CHART_TYPES } from '../../contract';
+import { CHART_TYPES } from '../../contract/fixedLists';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { ChartPanel } from './charts/ChartPanel';
 import { ImpersonationForm } from './impersonation/ImpersonationForm';
@@ -12,7 +12,7 @@ import { useStats } from './stats/useStats';
 import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { callName } from '../../contract/call';
-import { statsCall } from '../../contract/dashboard';
+import { statsCall } from './calls';
 
 /**
  * /admin/: figures, charts and impersonation (seed 000 §2). Each part loads and fails on its own;

@@ -1,6 +1,9 @@
 import { CHART_TYPES, DEFAULT_CHART_DAYS } from '../../contract/fixedLists';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { ScreenDeclaration } from '../../screen/types';
+
+/** GET /admin/stats and GET /admin/chart (./calls.ts), sent by the entry with the console. */
+export const statsEndpoint = '/admin/stats';
+export const chartEndpoint = '/admin/chart';
 
 /** The dashboard is part of the console chunk (react-admin's `dashboard`): no code to load. */
 export const screens = [
@@ -12,11 +15,12 @@ export const screens = [
     shortcut: 'd',
     icon: 'Dashboard',
     alwaysMounted: true,
+    calls: () => import('./calls'),
     /** Its figures and its three charts at their default period. */
     firstRequests: () => [
-      { path: ENDPOINTS.stats },
+      { path: statsEndpoint },
       ...CHART_TYPES.map((type) => ({
-        path: ENDPOINTS.chart,
+        path: chartEndpoint,
         query: { type, days_compute: DEFAULT_CHART_DAYS },
       })),
     ],

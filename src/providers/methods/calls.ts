@@ -11,11 +11,13 @@ export interface ReadOptions {
   signal?: AbortSignal;
 }
 
+/** A page's own sender (its folder's calls.ts), given the console's HTTP client. */
+export type Sender<T> = (client: HttpClient) => Promise<T>;
+
 /**
- * The GETs of a custom page that keeps its calls in its folder (src/pages/<folder>/calls.ts):
- * the page hands the call object, so this layer knows no page (docs/adding-a-resource.md, "How
- * to add a custom page"). A page's POSTs, where a 2xx is done whatever its body, stay typed
- * methods.
+ * The calls of a custom page that keeps them in its folder (src/pages/<folder>/calls.ts): the
+ * page hands the call object, or its own sender for a call read in its own way, so this layer
+ * knows no page (docs/adding-a-resource.md, "How to add a custom page").
  */
 export const createCallMethods = (client: HttpClient) => ({
   /** Sends the GET; its answer's `data` is read by the call's schema. */
@@ -27,4 +29,9 @@ export const createCallMethods = (client: HttpClient) => ({
     const { data } = await client.get(path, { query, signal });
     return parseData<C['answer']>(`GET ${path}`, call.answer, data);
   },
+  /**
+   * Runs a page's sender (a POST whose 2xx is done whatever its body, a list read row by row, a
+   * download) with the client, its aborts made quiet as every method's.
+   */
+  send: <T>(sender: Sender<T>): Promise<T> => sender(client),
 });

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { chartDataSchema, statsSchema } from '../../../src/contract/dashboard';
+import { chartDataSchema, statsSchema } from '../../../src/pages/dashboard/calls';
 import { rubricCriterionSchema } from '../../../src/contract/contest';
 import { locationGroupsSchema } from '../../../src/contract/locationGroups';
 import { selectOptionsSchema } from '../../../src/contract/envelope';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartDataSchema, statsSchema } from '../../../src/contract/dashboard';
+import { chartDataSchema, statsSchema } from '../../../src/pages/dashboard/calls';
 import { rubricCriterionSchema } from '../../../src/contract/contest';
 import { selectOptionsSchema } from '../../../src/contract/envelope';
 import { opportunitySchema } from '../../../src/contract/opportunities';

@@ -10,7 +10,7 @@ import {
 import { decideResponseSchema } from '../../../src/contract/cashouts';
 import { eligibilitySchema, submittedSolutionSchema } from '../../../src/contract/solver';
 import { contestListRowSchema } from '../../../src/contract/contestList';
-import { statsSchema } from '../../../src/contract/dashboard';
+import { statsSchema } from '../../../src/pages/dashboard/calls';
 import { opportunitySchema } from '../../../src/contract/opportunities';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import { LIST_SCREENS } from '../../../src/app/screens/lookup';

@@ -7,7 +7,7 @@ import { countBefore, countBetween, createdTimes } from '../../../mocks/db/creat
 import { users } from '../../../mocks/db/people';
 import { handlers } from '../../../mocks/handlers';
 import { Table } from '../../../mocks/db/table';
-import type { ChartData, Stats } from '../../../src/contract';
+import type { ChartData, Stats } from '../../../src/pages/dashboard/calls';
 import type { ContestListRow } from '../../../src/contract/contestList';
 
 /** The data of a GET answered by the mock, as the console would read it. */

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../../src/api';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import { LIST_SCREENS } from '../../../src/app/screens/lookup';
+import { getStats } from '../../../src/pages/dashboard/calls';
 
 /** GET /admin/stats is read field by field (docs/decisions.md, "Field by field"). */
 vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -59,7 +60,7 @@ const statsOf = async (data: unknown) => {
     timeoutMs: 1000,
     fetch: (async () => Response.json({ data })) as typeof fetch,
   });
-  return createDataProvider(client, LIST_SCREENS).getStats();
+  return createDataProvider(client, LIST_SCREENS).send(getStats());
 };
 
 describe('reading GET /admin/stats', () => {

@@ -1,13 +1,12 @@
 import { Box, LinearProgress, Paper, Skeleton, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ChartType } from '../../../contract';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { isEmptyPlot, toPlotData } from './chartData';
 import { chartPeriods, DEFAULT_PERIOD_KEY, periodByKey } from './chartPeriods';
 import { useChart } from './useChart';
 import { callName } from '../../../contract/call';
-import { chartCall } from '../../../contract/dashboard';
+import { chartCall, type ChartType } from '../calls';
 
 const ChartPlot = lazy(() => import('./ChartPlot'));
 

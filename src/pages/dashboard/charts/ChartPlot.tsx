@@ -2,7 +2,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { format } from 'date-fns';
 import { useTranslate } from 'react-admin';
-import type { ChartType } from '../../../contract';
+import type { ChartType } from '../calls';
 import type { PlotData } from './chartData';
 
 const HEIGHT = 300;

@@ -1,5 +1,5 @@
 import { isValid, parseISO } from 'date-fns';
-import type { ChartData } from '../../../contract';
+import type { ChartData } from '../calls';
 import { formatText, toNumber } from '../../../ui/format';
 
 export interface PlotData {

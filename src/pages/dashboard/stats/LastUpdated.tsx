@@ -1,6 +1,6 @@
 import { Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { StatsRead } from '../../../contract';
+import type { StatsRead } from '../calls';
 import { unreadableValue } from '../../../ui/unreadable';
 import { formatUpdatedAt } from './lastUpdated';
 

@@ -1,6 +1,6 @@
 import { Box, Paper } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { StatsRead } from '../../../contract';
+import type { StatsRead } from '../calls';
 import { formatCount, formatUsd } from '../../../ui/format';
 import { Figure } from './Figure';
 import { statText } from './statText';

@@ -1,6 +1,6 @@
 import { Box, Paper, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { StatsRead } from '../../../contract';
+import type { StatsRead } from '../calls';
 import { formatCount } from '../../../ui/format';
 import { Figure, Unreadable } from './Figure';
 import { statText, type StatField } from './statText';

@@ -1,4 +1,4 @@
-import type { StatsRead } from '../../../contract';
+import type { StatsRead } from '../calls';
 import { unreadableValue } from '../../../ui/unreadable';
 
 export type StatField = Exclude<keyof StatsRead, '_unreadable'>;

@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
-import type { ContractCall } from './call';
-import { ENDPOINTS } from './endpoints';
-import { anySchema, type Salvaged } from './envelope';
-import { CHART_TYPES } from './fixedLists';
-import { named, ours } from './marks';
-import { chartShape, displayDate } from './openShapes';
-import { day, num, oneOf, text } from './variants';
+import { parseData, parseRecord } from '../../api/parse';
+import { callName, type ContractCall } from '../../contract/call';
+import type { Salvaged } from '../../contract/envelope';
+import { CHART_TYPES } from '../../contract/fixedLists';
+import { named, ours } from '../../contract/marks';
+import { chartShape, displayDate } from '../../contract/openShapes';
+import { day, num, oneOf, text } from '../../contract/variants';
+import type { Sender } from '../../providers/methods/calls';
+import { chartEndpoint, statsEndpoint } from './route';
 
-/** Dashboard: GET /admin/stats, GET /admin/chart, POST /accounts/admin_login_as. */
+/** The dashboard's calls: GET /admin/stats and GET /admin/chart (impersonation is shared). */
 export const statsSchema = z.object({
   contestsCount: named('seed 000 §3', num()),
   solutionsCount: named('seed 000 §3', num()),
@@ -55,27 +57,38 @@ export const chartDataSchema = chartShape(
 );
 export type ChartData = z.infer<typeof chartDataSchema>;
 
-export const impersonateRequestSchema = z.object({ email: named('seed 000 §7', text()) });
-export type ImpersonateRequest = z.infer<typeof impersonateRequestSchema>;
-
-/** The dashboard's calls, one place per endpoint (src/contract/callsBackOffice.ts gathers them). */
+/** One place per endpoint: the page's senders below, the mock, OpenAPI and contract:check. */
 export const statsCall = {
   method: 'GET',
-  path: ENDPOINTS.stats,
+  path: statsEndpoint,
   summary: 'Dashboard figures',
   answer: statsSchema,
 } as const satisfies ContractCall;
 export const chartCall = {
   method: 'GET',
-  path: ENDPOINTS.chart,
+  path: chartEndpoint,
   summary: 'A dashboard chart',
   query: chartQuerySchema,
   answer: chartDataSchema,
 } as const satisfies ContractCall;
-export const loginAsCall = {
-  method: 'POST',
-  path: ENDPOINTS.loginAs,
-  summary: 'Sign in as a user (impersonation)',
-  body: impersonateRequestSchema,
-  answer: anySchema,
-} as const satisfies ContractCall;
+/** The page's calls, for the contract's tables, docs and check (its route's `calls`). */
+export const calls = [statsCall, chartCall];
+
+/** Field by field (docs/decisions.md): one unreadable figure never hides the others. */
+export const getStats =
+  (signal?: AbortSignal): Sender<StatsRead> =>
+  async (client) =>
+    parseRecord(
+      callName(statsCall),
+      statsCall.answer,
+      (await client.get(statsCall.path, { signal })).data,
+    );
+
+export const getChart =
+  (query: ChartQuery, signal?: AbortSignal): Sender<ChartData> =>
+  async (client) =>
+    parseData(
+      callName(chartCall),
+      chartCall.answer,
+      (await client.get(chartCall.path, { query: { ...query }, signal })).data,
+    );
