@@ -1,4 +1,4 @@
-import type { DemographicKind, DemographicRow } from '../../src/contract';
+import type { DemographicKind, DemographicRow } from '../../src/pages/demographics/calls';
 import { users, type UserRow } from './people';
 
 /** Age groups, in display order. */

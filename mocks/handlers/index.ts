@@ -3,7 +3,6 @@ import { cashoutsHandlers } from './cashouts';
 import { companiesHandlers } from './companies';
 import { contestsHandlers } from './contests';
 import { contextHandlers } from './context';
-import { demographicsHandlers } from './demographics';
 import { formSelectsHandlers } from './formSelects';
 import { pageHandlers, resourceHandlers } from './resources';
 import { solverHandlers } from './solver';
@@ -14,7 +13,6 @@ import { uploadsHandlers } from './uploads';
 export const handlers = [
   ...contextHandlers,
   ...cashoutsHandlers,
-  ...demographicsHandlers,
   ...formSelectsHandlers,
   ...companiesHandlers,
   ...supportToolsHandlers,

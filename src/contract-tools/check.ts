@@ -29,7 +29,7 @@ import {
   demographicsCall,
   demographicsExportCall,
   demographicsTimestampCall,
-} from '../contract/demographics';
+} from '../pages/demographics/calls';
 
 /**
  * `npm run contract:check -- <api base URL> [--cookie "<session cookie>"]`:

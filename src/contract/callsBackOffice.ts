@@ -9,11 +9,6 @@ import { challengeRequestCall } from './challengeRequest';
 import { createCompanyCall } from './companies';
 import { contextCall } from './context';
 import { loginAsCall } from './impersonation';
-import {
-  demographicsCall,
-  demographicsExportCall,
-  demographicsTimestampCall,
-} from './demographics';
 import { formSelectCalls } from './formSelects';
 import { claimOpportunityCall } from './opportunities';
 import { supportToolCall } from './supportTools';
@@ -36,9 +31,6 @@ export const BACK_OFFICE_CALLS: ContractCall[] = [
   reportTotalsCall,
   reportStatisticsCall,
   reportTransactionsCall,
-  demographicsTimestampCall,
-  demographicsExportCall,
-  demographicsCall,
   challengeRequestCall,
   claimOpportunityCall,
   createCompanyCall,

@@ -27,9 +27,6 @@ export const ENDPOINTS = {
   reportTotals: '/admin/solvers/cashout_reports/totals',
   reportStatistics: '/admin/solvers/cashout_reports/statistics',
   reportTransactions: '/admin/solvers/cashout_reports/transactions',
-  demographicsTimestamp: '/admin/solvers/demographics/timestamp',
-  demographicsExport: '/admin/solvers/demographics/export',
-  demographics: '/admin/solvers/demographics/{kind}',
 } as const;
 
 /** A form_selects option list, by the name the console gives it. */

@@ -3,7 +3,6 @@ export * from './context';
 export * from './impersonation';
 export * from './cashouts';
 export * from './cashoutReport';
-export * from './demographics';
 export * from './companies';
 export * from './opportunities';
 export * from './challengeRequest';

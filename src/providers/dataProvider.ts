@@ -5,7 +5,6 @@ import { createCallMethods } from './methods/calls';
 import { createCashoutReportMethods } from './methods/cashoutReport';
 import { createCashoutMethods } from './methods/cashouts';
 import { createCompanyMethods } from './methods/companies';
-import { createDemographicsMethods } from './methods/demographics';
 import { createImpersonationMethods } from './methods/impersonation';
 import { createResourceMethods } from './methods/resources';
 import { createUploadMethods } from './methods/uploads';
@@ -52,7 +51,6 @@ export const createDataProvider = <L extends ListDeclaration>(
     ...createImpersonationMethods(client),
     ...createCashoutMethods(client),
     ...createCashoutReportMethods(client),
-    ...createDemographicsMethods(client),
     ...createCompanyMethods(client),
     ...createUploadMethods(client),
     ...createFormSelectMethods(client),

@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { mockControl } from '../../mocks/node';
 import { users } from '../../mocks/db/people';
 import { createHttpClient } from '../../src/api';
-import { DEMOGRAPHIC_KINDS } from '../../src/contract';
+import {
+  DEMOGRAPHIC_KINDS,
+  demographicsExportUrl,
+  downloadDemographicsExport,
+  getDemographics,
+} from '../../src/pages/demographics/calls';
 import { formatPercent } from '../../src/pages/demographics/format';
 import { readMode } from '../../src/pages/demographics/useDemographicsMode';
-import { createDemographicsMethods } from '../../src/providers/methods/demographics';
 import { dataProvider } from '../../src/app/console/dataProvider';
 
 const options = {
@@ -17,10 +21,8 @@ const options = {
 
 describe('demographics export link', () => {
   it('is the API base plus the export path, with every flag and countries[] once per country', () => {
-    const methods = createDemographicsMethods(
-      createHttpClient({ getBase: () => '/api/v1', timeoutMs: 1000 }),
-    );
-    const url = new URL(methods.demographicsExportUrl(options), 'https://console.example');
+    const client = createHttpClient({ getBase: () => '/api/v1', timeoutMs: 1000 });
+    const url = new URL(demographicsExportUrl(client, options), 'https://console.example');
     expect(url.pathname).toBe('/api/v1/admin/solvers/demographics/export');
     expect([...url.searchParams]).toEqual([
       ['with_submitted_solutions', 'true'],
@@ -32,10 +34,8 @@ describe('demographics export link', () => {
   });
 
   it('follows a changed API base', () => {
-    const methods = createDemographicsMethods(
-      createHttpClient({ getBase: () => 'https://api.example/v2/', timeoutMs: 1000 }),
-    );
-    expect(methods.demographicsExportUrl({ ...options, countries: [] })).toBe(
+    const client = createHttpClient({ getBase: () => 'https://api.example/v2/', timeoutMs: 1000 });
+    expect(demographicsExportUrl(client, { ...options, countries: [] })).toBe(
       'https://api.example/v2/admin/solvers/demographics/export?with_submitted_solutions=true&with_money_won=false&with_linkedin=true',
     );
   });
@@ -59,7 +59,7 @@ describe('demographics mock', () => {
   it('answers rows whose counts add up to the counted solvers and percents to about 100', async () => {
     const solvers = users().filter((user) => user.role === 'solver').length;
     for (const kind of DEMOGRAPHIC_KINDS) {
-      const rows = await dataProvider.getDemographics(kind);
+      const rows = await dataProvider.send(getDemographics(kind));
       expect(rows.length, kind).toBeGreaterThan(1);
       expect(
         rows.reduce((sum, row) => sum + row.count, 0),
@@ -75,12 +75,12 @@ describe('demographics mock', () => {
     const solver = users()
       .all()
       .find((user) => user.role === 'solver')!;
-    const before = (await dataProvider.getDemographics('gender')).reduce(
+    const before = (await dataProvider.send(getDemographics('gender'))).reduce(
       (sum, row) => sum + row.count,
       0,
     );
     users().update(solver.id, { redacted: true });
-    const after = (await dataProvider.getDemographics('gender')).reduce(
+    const after = (await dataProvider.send(getDemographics('gender'))).reduce(
       (sum, row) => sum + row.count,
       0,
     );
@@ -88,12 +88,14 @@ describe('demographics mock', () => {
   });
 
   it('answers the export as a CSV file narrowed by the options', async () => {
-    const { blob, fileName } = await dataProvider.downloadDemographicsExport({
-      with_submitted_solutions: false,
-      with_money_won: false,
-      with_linkedin: true,
-      countries: ['Canada'],
-    });
+    const { blob, fileName } = await dataProvider.send(
+      downloadDemographicsExport({
+        with_submitted_solutions: false,
+        with_money_won: false,
+        with_linkedin: true,
+        countries: ['Canada'],
+      }),
+    );
     expect(fileName).toMatch(/^solver-demographics-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await blob.text()).split('\r\n');
     expect(lines[0]).toBe('id,name,email,gender,age,ethnicity,country,linkedin');

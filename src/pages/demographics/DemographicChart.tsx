@@ -1,5 +1,5 @@
 import { BarChart, PieChart } from '@mui/x-charts';
-import type { DemographicRow } from '../../contract';
+import type { DemographicRow } from './calls';
 import { formatText, toNumber } from '../../ui/format';
 
 export interface DemographicChartProps {

@@ -1,12 +1,12 @@
 import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import type { DemographicKind } from '../../contract';
+import type { DemographicKind } from './calls';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { DemographicTable } from './DemographicTable';
 import { useDemographicRows } from './useDemographicRows';
 import { callPath } from '../../contract/call';
-import { demographicsCall } from '../../contract/demographics';
+import { demographicsCall } from './calls';
 
 const DemographicChart = lazy(() => import('./DemographicChart'));
 

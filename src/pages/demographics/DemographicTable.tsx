@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DemographicRow } from '../../contract';
+import type { DemographicRow } from './calls';
 import { formatCount, formatText } from '../../ui/format';
 import { formatPercent } from './format';
 

@@ -15,10 +15,13 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type MouseEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { DemographicsExportOptions } from '../../contract';
+import {
+  demographicsExportUrl,
+  downloadDemographicsExport,
+  type DemographicsExportOptions,
+} from './calls';
 import { http } from '../../api';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { demographicsExportUrl } from '../../providers/methods/demographics';
 import { downloadText } from '../../ui/csv';
 import { toApiDate } from '../../ui/format';
 import { useDemographicRows } from './useDemographicRows';
@@ -47,7 +50,7 @@ export const ExportPanel = () => {
   // One click, one download: a ref, so a double click's second click sees the first.
   const inFlight = useRef(false);
   const download = useMutation({
-    mutationFn: () => dp.downloadDemographicsExport(options),
+    mutationFn: () => dp.send(downloadDemographicsExport(options)),
     onSuccess: ({ blob, fileName }) =>
       downloadText(
         [blob],

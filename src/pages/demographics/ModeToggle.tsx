@@ -1,6 +1,6 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DemographicsMode } from '../../contract';
+import type { DemographicsMode } from './calls';
 
 const MODES: DemographicsMode[] = ['sales', 'admin'];
 

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { DEMOGRAPHIC_KINDS } from '../../contract';
+import { DEMOGRAPHIC_KINDS } from './calls';
 import { DemographicSection } from './DemographicSection';
 import { ExportPanel } from './ExportPanel';
 import { LastUpdated } from './LastUpdated';

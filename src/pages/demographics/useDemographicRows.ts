@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { DemographicKind } from '../../contract';
+import { getDemographics, type DemographicKind } from './calls';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { queryKeys } from '../../providers/queryKeys';
 
@@ -9,6 +9,6 @@ export const useDemographicRows = (kind: DemographicKind) => {
   const dp = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: queryKeys.demographics.rows(kind),
-    queryFn: ({ signal }) => dp.getDemographics(kind, signal),
+    queryFn: ({ signal }) => dp.send(getDemographics(kind, signal)),
   });
 };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { DemographicsMode } from '../../contract';
+import type { DemographicsMode } from './calls';
 
 /** The mode lives in the URL (`?mode=admin`), Sales Data when absent (seed 000 §4). */
 export const readMode = (value: string | null): DemographicsMode =>

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, parseData, parseRows } from '../../../src/api';
 import { contestListRowSchema } from '../../../src/contract/contestList';
-import { demographicRowSchema } from '../../../src/contract/demographics';
+import { demographicRowSchema } from '../../../src/pages/demographics/calls';
 import { writeVariant } from '../../../src/contract/variants';
 
 /** The parsers, on arbitrary answers. */

@@ -1,20 +1,23 @@
-import { HttpResponse, type HttpHandler } from 'msw';
-import { DEMOGRAPHIC_KINDS, type DemographicKind } from '../../src/contract';
-import { dbInfo } from '../db/database';
+import { HttpResponse } from 'msw';
+import { dbInfo } from '../../../mocks/db/database';
 import {
   ageGroup,
   countedSolvers,
   demographicRows,
   hasMoneyWon,
   hasSubmittedSolutions,
-} from '../db/demographics';
-import { notFound, ok } from '../respond';
-import { api } from '../route';
+} from '../../../mocks/db/demographics';
+import { definePageMock } from '../../../mocks/resourceMock';
+import { notFound, ok } from '../../../mocks/respond';
+import { api } from '../../../mocks/route';
 import {
+  DEMOGRAPHIC_KINDS,
   demographicsCall,
   demographicsExportCall,
   demographicsTimestampCall,
-} from '../../src/contract/demographics';
+  type DemographicKind,
+} from './calls';
+import { screens } from './route';
 
 const isKind = (value: string): value is DemographicKind =>
   (DEMOGRAPHIC_KINDS as readonly string[]).includes(value);
@@ -54,23 +57,28 @@ const exportCsv = (query: URLSearchParams): string => {
   return [header.join(','), ...lines].join('\r\n');
 };
 
-/** /admin/solvers/demographics/… */
-export const demographicsHandlers: HttpHandler[] = [
-  // One hour before the seed's "now": the figures are computed by a nightly job on the real server.
-  api.get(demographicsTimestampCall.path, () =>
-    ok(new Date(dbInfo().now.getTime() - 3_600_000).toISOString()),
-  ),
-  api.get(demographicsExportCall.path, ({ query }) => {
-    const date = dbInfo().now.toISOString().slice(0, 10);
-    return new HttpResponse(exportCsv(query), {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="solver-demographics-${date}.csv"`,
-      },
-    });
-  }),
-  api.get(demographicsCall.path, ({ params }) => {
-    if (!isKind(params.kind)) return notFound('Demographic');
-    return ok(demographicRows(params.kind, countedSolvers(), dbInfo().now));
-  }),
-];
+/**
+ * /admin/solvers/demographics/…: the timestamp and the export before `{kind}`, which would take
+ * their names. The page's link is in the default menu's Students section (mocks/handlers/context.ts).
+ */
+export const mock = definePageMock(screens[0], {
+  handlers: [
+    // One hour before the seed's "now": the figures are computed by a nightly job on the real server.
+    api.get(demographicsTimestampCall.path, () =>
+      ok(new Date(dbInfo().now.getTime() - 3_600_000).toISOString()),
+    ),
+    api.get(demographicsExportCall.path, ({ query }) => {
+      const date = dbInfo().now.toISOString().slice(0, 10);
+      return new HttpResponse(exportCsv(query), {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="solver-demographics-${date}.csv"`,
+        },
+      });
+    }),
+    api.get(demographicsCall.path, ({ params }) => {
+      if (!isKind(params.kind)) return notFound('Demographic');
+      return ok(demographicRows(params.kind, countedSolvers(), dbInfo().now));
+    }),
+  ],
+});
