@@ -1,4 +1,4 @@
-import type { SupportActionPayload } from '../../src/contract';
+import type { SupportActionPayload } from '../../src/pages/support-tools/calls';
 import type { UserRow } from './people';
 
 export interface ActionContext {

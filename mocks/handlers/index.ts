@@ -1,12 +1,10 @@
 import { challengeRequestHandlers } from './challengeRequest';
 import { cashoutsHandlers } from './cashouts';
-import { companiesHandlers } from './companies';
 import { contestsHandlers } from './contests';
 import { contextHandlers } from './context';
 import { formSelectsHandlers } from './formSelects';
 import { pageHandlers, resourceHandlers } from './resources';
 import { solverHandlers } from './solver';
-import { supportToolsHandlers } from './supportTools';
 import { uploadsHandlers } from './uploads';
 
 /** Every call of the contract. One list serves the browser worker and the Node server. */
@@ -14,8 +12,6 @@ export const handlers = [
   ...contextHandlers,
   ...cashoutsHandlers,
   ...formSelectsHandlers,
-  ...companiesHandlers,
-  ...supportToolsHandlers,
   // The lists' calls, from their folders (src/resources/<folder>/mock.ts).
   ...resourceHandlers,
   // The calls of the pages whose mocks are in their folders (src/pages/<folder>/mock.ts).

@@ -6,12 +6,10 @@ import {
   decideCashoutCall,
 } from './cashouts';
 import { challengeRequestCall } from './challengeRequest';
-import { createCompanyCall } from './companies';
 import { contextCall } from './context';
 import { loginAsCall } from './impersonation';
 import { formSelectCalls } from './formSelects';
 import { claimOpportunityCall } from './opportunities';
-import { supportToolCall } from './supportTools';
 import {
   contestFileDeletedCall,
   contestFileSignedUrlCall,
@@ -33,8 +31,6 @@ export const BACK_OFFICE_CALLS: ContractCall[] = [
   reportTransactionsCall,
   challengeRequestCall,
   claimOpportunityCall,
-  createCompanyCall,
-  supportToolCall,
   ...Object.values(formSelectCalls),
   uploadImageCall,
   contestFileSignedUrlCall,

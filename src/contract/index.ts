@@ -6,7 +6,6 @@ export * from './cashoutReport';
 export * from './companies';
 export * from './opportunities';
 export * from './challengeRequest';
-export * from './supportTools';
 export * from './uploads';
 export * from './contestFields';
 export * from './locationGroups';

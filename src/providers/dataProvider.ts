@@ -4,8 +4,8 @@ import type { ListDeclaration } from '../screen/types';
 import { createCallMethods } from './methods/calls';
 import { createCashoutReportMethods } from './methods/cashoutReport';
 import { createCashoutMethods } from './methods/cashouts';
-import { createCompanyMethods } from './methods/companies';
 import { createImpersonationMethods } from './methods/impersonation';
+import { createOpportunityMethods } from './methods/opportunities';
 import { createResourceMethods } from './methods/resources';
 import { createUploadMethods } from './methods/uploads';
 import { createFormSelectMethods } from './formSelects';
@@ -51,7 +51,7 @@ export const createDataProvider = <L extends ListDeclaration>(
     ...createImpersonationMethods(client),
     ...createCashoutMethods(client),
     ...createCashoutReportMethods(client),
-    ...createCompanyMethods(client),
+    ...createOpportunityMethods(client),
     ...createUploadMethods(client),
     ...createFormSelectMethods(client),
     ...createCallMethods(client),

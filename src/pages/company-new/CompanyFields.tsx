@@ -1,5 +1,5 @@
 import { required, SelectInput, TextInput } from 'react-admin';
-import { INDUSTRIES } from '../../contract';
+import { INDUSTRIES } from '../../contract/fixedLists';
 import { LogoInput } from './LogoInput';
 import { RadioGroupInput } from '../../ui/RadioGroupInput';
 

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
-import type { CompanyFormType } from '../../contract';
+import type { CompanyFormType } from './calls';
 import { LeaveGuard } from '../../ui/leave/LeavePrompt';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { CompanyFields } from './CompanyFields';

@@ -1,7 +1,7 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useId } from 'react';
-import type { CompanyFormType } from '../../contract';
+import type { CompanyFormType } from './calls';
 
 const TYPES: CompanyFormType[] = ['company', 'team'];
 

@@ -1,5 +1,5 @@
 import { required, TextInput } from 'react-admin';
-import { CHALLENGER_ROLES, CHALLENGER_TYPES } from '../../contract';
+import { CHALLENGER_ROLES, CHALLENGER_TYPES } from '../../contract/companies';
 import { RadioGroupInput } from '../../ui/RadioGroupInput';
 
 const TYPE_CHOICES = CHALLENGER_TYPES.map((id) => ({

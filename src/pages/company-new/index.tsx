@@ -1,7 +1,7 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import type { CompanyFormType } from '../../contract';
+import type { CompanyFormType } from './calls';
 import { CompanyForm } from './CompanyForm';
 import { CompanyTypeSwitch } from './CompanyTypeSwitch';
 import { SectionBoundary } from '../../ui/boundary/SectionBoundary';

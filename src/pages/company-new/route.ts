@@ -9,5 +9,6 @@ export const screens = [
     shortcut: 'm',
     icon: 'AddBusiness',
     load: () => import('./index'),
+    calls: () => import('./calls'),
   },
 ] as const satisfies readonly ScreenDeclaration[];

@@ -1,9 +1,5 @@
-import {
-  CHALLENGER_ROLES,
-  CHALLENGER_TYPES,
-  type CompanyFormType,
-  type CompanyFormValues,
-} from '../../contract';
+import { CHALLENGER_ROLES, CHALLENGER_TYPES } from '../../contract/companies';
+import type { CompanyFormType, CompanyFormValues } from './calls';
 
 export type CompanyField = Exclude<keyof CompanyFormValues, 'form_type'>;
 export type CompanyFormInput = Partial<Record<CompanyField, unknown>>;

@@ -1,4 +1,4 @@
-import type { CompanyFormType } from '../../contract';
+import type { CompanyFormType } from './calls';
 import { FIELDS_BY_TYPE, RADIO_OPTIONS, type CompanyFormInput } from './rules';
 
 export type CompanyPayloadValue = string | number | boolean | File;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useBasename, useDataProvider, useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError, safeRedirectPath } from '../../api';
-import type { CompanyFormType } from '../../contract';
+import { createCompany, type CompanyFormType } from './calls';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { CompanyFormInput } from './rules';
 import { companyPayload, toFormData } from './serialize';
@@ -26,7 +26,7 @@ export const useCreateCompany = (onCreated: (type: CompanyFormType) => void) => 
 
   return async (type: CompanyFormType, values: CompanyFormInput) => {
     try {
-      const { redirectTo } = await dp.createCompany(toFormData(companyPayload(type, values)));
+      const { redirectTo } = await dp.send(createCompany(toFormData(companyPayload(type, values))));
       notify('app.success.processed', { type: 'success' });
       // The new company or team must show up in the option lists at once.
       void queryClient.invalidateQueries({ queryKey: queryKeys.formSelects.all() });

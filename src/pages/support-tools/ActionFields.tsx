@@ -9,7 +9,8 @@ import {
 } from 'react-admin';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { useWatch } from 'react-hook-form';
-import { CHALLENGER_ROLES, type SupportTarget } from '../../contract';
+import { CHALLENGER_ROLES } from '../../contract/companies';
+import type { SupportTarget } from './calls';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { extraFields } from './actions';
 import { queryKeys } from '../../providers/queryKeys';

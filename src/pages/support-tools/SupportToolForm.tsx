@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Form, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { SupportTarget } from '../../contract';
+import type { SupportTarget } from './calls';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { ACTIONS_BY_TARGET, isDestructive, type SupportFormValues } from './actions';
 import { ActionFields } from './ActionFields';

@@ -3,7 +3,7 @@ import {
   SOLVER_SUPPORT_ACTIONS,
   type SupportActionPayload,
   type SupportTarget,
-} from '../../contract';
+} from './calls';
 
 export type SupportAction = SupportActionPayload['action_type'];
 export type ExtraField =

@@ -9,6 +9,7 @@ export const screens = [
     shortcut: 'v',
     icon: 'SupportAgent',
     load: () => import('./SolverSupportPage'),
+    calls: () => import('./calls'),
   },
   {
     path: '/companies/support_tools',

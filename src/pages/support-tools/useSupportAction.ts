@@ -1,6 +1,6 @@
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { isApiError } from '../../api';
-import type { SupportTarget } from '../../contract';
+import { runSupportAction, type SupportTarget } from './calls';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { supportPayload, URL_ACTIONS, type SupportAction, type SupportFormValues } from './actions';
 import { joinedErrors } from './errors';
@@ -27,7 +27,7 @@ export const useSupportAction = (
       action: String(values.action_type),
     };
     try {
-      const { message } = await dp.runSupportAction(target, supportPayload(target, values));
+      const { message } = await dp.send(runSupportAction(target, supportPayload(target, values)));
       // A 2xx without a readable message is still done: say so, offer nothing to copy.
       const text = formatText(message);
       setResult({

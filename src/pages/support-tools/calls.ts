@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
-import { named } from './marks';
-import { CHALLENGER_ROLES } from './companies';
-import { bool, oneOf, optional, text } from './variants';
-import type { ContractCall } from './call';
+import { parseDone } from '../../api/parse';
+import { callPath, type ContractCall } from '../../contract/call';
+import { CHALLENGER_ROLES } from '../../contract/companies';
+import { named } from '../../contract/marks';
+import { bool, oneOf, optional, text } from '../../contract/variants';
+import type { Sender } from '../../providers/methods/calls';
 
 /** Support tools: POST admin/support_tools/challenger | solver. */
 export const CHALLENGER_SUPPORT_ACTIONS = [
@@ -71,3 +73,15 @@ export const supportToolCall = {
   body: supportActionPayloadSchema,
   answer: supportActionResponseSchema,
 } as const satisfies ContractCall;
+
+/** The page's call, for the contract's tables, docs and check (its route's `calls`). */
+export const calls = [supportToolCall];
+
+/** A 2xx ran the action, whatever its body; its `message` is shown when it has one. */
+export const runSupportAction =
+  (target: SupportTarget, payload: SupportActionPayload): Sender<Partial<SupportActionResponse>> =>
+  async (client) => {
+    const path = callPath(supportToolCall, { target });
+    const { data } = await client.post(path, payload);
+    return parseDone(`POST ${path}`, supportToolCall.answer, data);
+  };

@@ -1,18 +1,20 @@
-import type { HttpHandler } from 'msw';
+import { teams, teamLabel } from '../../../mocks/db/companies';
+import { findUserByEmail, users, type UserRow } from '../../../mocks/db/people';
+import { runAction } from '../../../mocks/db/supportActions';
+import { definePageMock } from '../../../mocks/resourceMock';
+import { invalid, notFound, ok } from '../../../mocks/respond';
+import { api } from '../../../mocks/route';
+import { CHALLENGER_ROLES } from '../../contract/companies';
+import { isEmail } from '../../contract/email';
 import {
-  CHALLENGER_ROLES,
   CHALLENGER_SUPPORT_ACTIONS,
   SOLVER_SUPPORT_ACTIONS,
+  SUPPORT_TARGETS,
+  supportToolCall,
   type SupportActionPayload,
   type SupportTarget,
-} from '../../src/contract';
-import { teams, teamLabel } from '../db/companies';
-import { findUserByEmail, users, type UserRow } from '../db/people';
-import { invalid, notFound, ok } from '../respond';
-import { api } from '../route';
-import { runAction } from '../db/supportActions';
-import { isEmail } from '../../src/contract/email';
-import { SUPPORT_TARGETS, supportToolCall } from '../../src/contract/supportTools';
+} from './calls';
+import { screens } from './route';
 
 const ACTIONS: Record<SupportTarget, readonly string[]> = {
   challenger: CHALLENGER_SUPPORT_ACTIONS,
@@ -77,9 +79,15 @@ const handle =
   };
 
 /** POST /admin/support_tools/{challenger|solver}: actions really change the account. */
-export const supportToolsHandlers: HttpHandler[] = [
-  api.post(supportToolCall.path, (request) => {
-    const target = SUPPORT_TARGETS.find((each) => each === request.params.target);
-    return target ? handle(target)(request) : notFound('Support tool');
-  }),
-];
+/**
+ * POST /admin/support_tools/{target}, for both pages of the folder; their links are in the
+ * default menu's Companies and Students sections (mocks/handlers/context.ts).
+ */
+export const mock = definePageMock(screens[0], {
+  handlers: [
+    api.post(supportToolCall.path, (request) => {
+      const target = SUPPORT_TARGETS.find((each) => each === request.params.target);
+      return target ? handle(target)(request) : notFound('Support tool');
+    }),
+  ],
+});

@@ -1,16 +1,17 @@
-import type { HttpHandler } from 'msw';
+import { companies, teams } from '../../../mocks/db/companies';
+import { definePageMock } from '../../../mocks/resourceMock';
+import { fail, invalid, ok } from '../../../mocks/respond';
+import { api } from '../../../mocks/route';
 import {
   CHALLENGER_ROLES,
   CHALLENGER_TYPES,
   INDUSTRIES,
   type ChallengerRole,
   type ChallengerType,
-  type FieldErrors,
-} from '../../src/contract';
-import { companies, teams } from '../db/companies';
-import { fail, invalid, ok } from '../respond';
-import { api } from '../route';
-import { createCompanyCall } from '../../src/contract/companies';
+} from '../../contract/companies';
+import type { FieldErrors } from '../../contract/envelope';
+import { createCompanyCall } from './calls';
+import { screens } from './route';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg'];
 const MAX_LOGO_BYTES = 10 * 1024 * 1024;
@@ -67,26 +68,31 @@ const addTeam = (form: FormData, companyId: number) =>
       'administrator') as ChallengerRole,
   });
 
-/** POST /admin/companies: a new company (with its first team) or a new team of a company. */
-export const companiesHandlers: HttpHandler[] = [
-  api.post(createCompanyCall.path, ({ body }) => {
-    if (!(body instanceof FormData)) return fail(400, 'Expected a multipart form');
-    const errors = validate(body);
-    if (Object.keys(errors).length > 0) return invalid(errors);
-    if (text(body, 'form_type') === 'company') {
-      const logo = body.get('logo_pic');
-      const company = companies().insert({
-        name: text(body, 'organization'),
-        anonymous: text(body, 'anonymous') === 'true',
-        description: text(body, 'company_description'),
-        industry: text(body, 'industry'),
-        logoUrl:
-          logo instanceof File ? `/mock-storage/logos/${encodeURIComponent(logo.name)}` : null,
-      });
-      addTeam(body, company.id);
-    } else {
-      addTeam(body, Number(text(body, 'company_id')));
-    }
-    return ok({ redirectTo: '/admin/companies/new' });
-  }),
-];
+/**
+ * POST /admin/companies: a new company (with its first team) or a new team of a company. The
+ * page's link is in the default menu's Companies section (mocks/handlers/context.ts).
+ */
+export const mock = definePageMock(screens[0], {
+  handlers: [
+    api.post(createCompanyCall.path, ({ body }) => {
+      if (!(body instanceof FormData)) return fail(400, 'Expected a multipart form');
+      const errors = validate(body);
+      if (Object.keys(errors).length > 0) return invalid(errors);
+      if (text(body, 'form_type') === 'company') {
+        const logo = body.get('logo_pic');
+        const company = companies().insert({
+          name: text(body, 'organization'),
+          anonymous: text(body, 'anonymous') === 'true',
+          description: text(body, 'company_description'),
+          industry: text(body, 'industry'),
+          logoUrl:
+            logo instanceof File ? `/mock-storage/logos/${encodeURIComponent(logo.name)}` : null,
+        });
+        addTeam(body, company.id);
+      } else {
+        addTeam(body, Number(text(body, 'company_id')));
+      }
+      return ok({ redirectTo: '/admin/companies/new' });
+    }),
+  ],
+});
