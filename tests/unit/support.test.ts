@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api';
-import { CHALLENGER_SUPPORT_ACTIONS, SOLVER_SUPPORT_ACTIONS } from '../../src/pages/support-tools/calls';
+import {
+  CHALLENGER_SUPPORT_ACTIONS,
+  SOLVER_SUPPORT_ACTIONS,
+} from '../../src/pages/support-tools/calls';
 import { appMessages } from '../../src/i18n/messages';
 import { extraFields, isDestructive, supportPayload } from '../../src/pages/support-tools/actions';
 import { joinedErrors } from '../../src/pages/support-tools/errors';
