@@ -1,8 +1,8 @@
-import type { CashoutDecision, DeclineReason } from '../src/contract';
+import type { CashoutDecision, DeclineReason } from '../src/pages/cashouts/calls';
 import { cashouts, CASHOUT_TYPES, CHALLENGES, rewards } from './db/cashouts';
 import { ledgerChanged } from './db/cashoutReportIndex';
 import { users } from './db/people';
-import { decide } from './handlers/cashouts';
+import { decide } from '../src/pages/cashouts/mock';
 
 const pendingIds = () =>
   [...(cashouts().indexBy('status').get('pending') ?? [])]

@@ -1,5 +1,4 @@
 import { challengeRequestHandlers } from './challengeRequest';
-import { cashoutsHandlers } from './cashouts';
 import { contestsHandlers } from './contests';
 import { contextHandlers } from './context';
 import { formSelectsHandlers } from './formSelects';
@@ -10,7 +9,6 @@ import { uploadsHandlers } from './uploads';
 /** Every call of the contract. One list serves the browser worker and the Node server. */
 export const handlers = [
   ...contextHandlers,
-  ...cashoutsHandlers,
   ...formSelectsHandlers,
   // The lists' calls, from their folders (src/resources/<folder>/mock.ts).
   ...resourceHandlers,

@@ -22,7 +22,7 @@ import {
   reportTotalsCall,
   reportTransactionsCall,
 } from '../contract/cashoutReport';
-import { cashoutBalanceCall, cashoutsCall, cashoutTransactionsCall } from '../contract/cashouts';
+import { cashoutBalanceCall, cashoutsCall, cashoutTransactionsCall } from '../pages/cashouts/calls';
 import { CHART_TYPES, chartCall, statsCall } from '../pages/dashboard/calls';
 import {
   DEMOGRAPHIC_KINDS,

@@ -1,10 +1,4 @@
 import { reportStatisticsCall, reportTotalsCall, reportTransactionsCall } from './cashoutReport';
-import {
-  cashoutBalanceCall,
-  cashoutsCall,
-  cashoutTransactionsCall,
-  decideCashoutCall,
-} from './cashouts';
 import { challengeRequestCall } from './challengeRequest';
 import { contextCall } from './context';
 import { loginAsCall } from './impersonation';
@@ -22,10 +16,6 @@ import type { ContractCall } from './call';
 export const BACK_OFFICE_CALLS: ContractCall[] = [
   contextCall,
   loginAsCall,
-  cashoutBalanceCall,
-  cashoutsCall,
-  decideCashoutCall,
-  cashoutTransactionsCall,
   reportTotalsCall,
   reportStatisticsCall,
   reportTransactionsCall,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { ContractCall } from './call';
 import { ENDPOINTS } from './endpoints';
 import { named } from './marks';
-import { transactionSchema } from './cashouts';
+import { transactionSchema } from './transactions';
 import { num, oneOf, optional, text } from './variants';
 
 import { PERSEVERANCE_FILTERS } from './fixedLists';

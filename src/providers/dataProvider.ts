@@ -3,7 +3,6 @@ import { isApiError, type HttpClient } from '../api';
 import type { ListDeclaration } from '../screen/types';
 import { createCallMethods } from './methods/calls';
 import { createCashoutReportMethods } from './methods/cashoutReport';
-import { createCashoutMethods } from './methods/cashouts';
 import { createImpersonationMethods } from './methods/impersonation';
 import { createOpportunityMethods } from './methods/opportunities';
 import { createResourceMethods } from './methods/resources';
@@ -49,7 +48,6 @@ export const createDataProvider = <L extends ListDeclaration>(
     ...createResourceMethods(client, lists),
     supportAbortSignal: true,
     ...createImpersonationMethods(client),
-    ...createCashoutMethods(client),
     ...createCashoutReportMethods(client),
     ...createOpportunityMethods(client),
     ...createUploadMethods(client),

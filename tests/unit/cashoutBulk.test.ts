@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api';
-import type { Cashout } from '../../src/contract';
+import type { Cashout } from '../../src/pages/cashouts/calls';
 import { batchView } from '../../src/pages/cashouts/bulk/batchView';
 import { createBulk } from '../../src/pages/cashouts/bulk/bulkStore';
 import {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Cashout } from '../../src/contract';
+import type { Cashout } from '../../src/pages/cashouts/calls';
 import { mergeLive, showWaiting, type LiveQueue } from '../../src/pages/cashouts/live/liveQueue';
 import { readDecided } from '../../src/pages/cashouts/live/tabShare';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api';
-import type { Cashout } from '../../src/contract';
+import type { Cashout } from '../../src/pages/cashouts/calls';
 import {
   failureMessage,
   isUnknownOutcome,

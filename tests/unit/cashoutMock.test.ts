@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  CashoutsSummary,
-  PlatformTotals,
-  ReportTransaction,
-  UserStatistics,
-} from '../../src/contract';
+import type { PlatformTotals, ReportTransaction, UserStatistics } from '../../src/contract';
+import type { CashoutsSummary } from '../../src/pages/cashouts/calls';
 import type { ReportUser } from '../../src/resources/cashout-report-users/schema';
 import { mockControl } from '../../mocks/node';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CashoutsSummary, Transaction } from '../../src/contract';
+import type { CashoutsSummary, Transaction } from '../../src/pages/cashouts/calls';
 import { mockControl } from '../../mocks/node';
 
 const BASE = 'http://localhost/api/v1/admin/solvers';

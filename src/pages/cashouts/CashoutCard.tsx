@@ -2,7 +2,7 @@ import { Alert, Card, CardContent, Link, Stack, Typography } from '@mui/material
 import { memo, useId, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { safeRedirectPath } from '../../api';
-import type { Cashout, CashoutDecision } from '../../contract';
+import type { Cashout, CashoutDecision } from './calls';
 import { formatDateTime, formatText, formatUsd } from '../../ui/format';
 import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 import { splitFieldErrors } from './decision';

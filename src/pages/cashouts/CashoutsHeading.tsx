@@ -1,13 +1,12 @@
 import { Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { CashoutsSummary } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatCount, formatUsd, toNumber } from '../../ui/format';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { queryKeys } from '../../providers/queryKeys';
 import { callName } from '../../contract/call';
-import { cashoutBalanceCall } from '../../contract/cashouts';
+import { cashoutBalanceCall, getCashoutBalance, type CashoutsSummary } from './calls';
 
 /** The pending count, the balance at the payment provider and the total asked for. */
 export const CashoutsHeading = ({ summary }: { summary?: CashoutsSummary }) => {
@@ -15,7 +14,7 @@ export const CashoutsHeading = ({ summary }: { summary?: CashoutsSummary }) => {
   const dp = useDataProvider<AppDataProvider>();
   const balance = useQuery({
     queryKey: queryKeys.cashouts.balance(),
-    queryFn: ({ signal }) => dp.getCashoutBalance(signal),
+    queryFn: ({ signal }) => dp.send(getCashoutBalance(signal)),
   });
   return (
     <Stack spacing={0.5} sx={{ mb: 2 }}>

@@ -3,12 +3,7 @@ import { Button, Menu, MenuItem, Stack } from '@mui/material';
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { SafeConfirm as Confirm } from '../../ui/SafeConfirm';
-import {
-  CASHOUT_DECISIONS,
-  type Cashout,
-  type CashoutDecision,
-  type DeclineReason,
-} from '../../contract';
+import { CASHOUT_DECISIONS, type Cashout, type CashoutDecision, type DeclineReason } from './calls';
 import { formatText, formatUsd } from '../../ui/format';
 import { ReasonSelect } from './ReasonSelect';
 

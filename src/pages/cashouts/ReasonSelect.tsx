@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { Ref } from 'react';
 import { useTranslate } from 'react-admin';
-import { DECLINE_REASONS, type DeclineReason } from '../../contract';
+import { DECLINE_REASONS, type DeclineReason } from './calls';
 
 /**
  * The decline-reason select of a card and of the bulk bar: None, then the seed's reasons. A

@@ -14,14 +14,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { safeRedirectPath } from '../../api';
-import type { Cashout, TransactionMode } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatDateTime, formatText, formatUsd, toNumber } from '../../ui/format';
 import { queryKeys } from '../../providers/queryKeys';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../providers/listQuery';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { callName } from '../../contract/call';
-import { cashoutTransactionsCall } from '../../contract/cashouts';
+import {
+  cashoutTransactionsCall,
+  getCashoutTransactions,
+  type Cashout,
+  type TransactionMode,
+} from './calls';
 
 /** The seed's list constants (000 §9): 25 rows, 25 to 500; a card's table grows with its rows. */
 const ROWS_PER_PAGE_OPTIONS = [...PAGE_SIZES];
@@ -44,7 +48,7 @@ export const TransactionsView = memo(function TransactionsView({ cashout }: { ca
   const query = useQuery({
     queryKey: queryKeys.cashouts.transactions(cashout.id, mode, page, limit),
     queryFn: ({ signal }) =>
-      dp.getCashoutTransactions({ id: cashout.id, mode, page: page + 1, limit }, signal),
+      dp.send(getCashoutTransactions({ id: cashout.id, mode, page: page + 1, limit }, signal)),
     placeholderData: keepPreviousData,
   });
   // A page still on its way: the pager waits for it, so a second click cannot skip a page.

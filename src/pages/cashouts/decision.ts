@@ -1,6 +1,6 @@
 import type { ApiError } from '../../api';
 import { transportOr } from '../../ui/errorMessage';
-import type { CashoutDecision, DeclineReason } from '../../contract';
+import type { CashoutDecision, DeclineReason } from './calls';
 
 export interface Attempt {
   decision: CashoutDecision;

@@ -20,7 +20,7 @@ import { NewCashoutsBanner } from './live/NewCashoutsBanner';
 import { useLiveQueue } from './live/useLiveQueue';
 import { useTabShare } from './live/tabShare';
 import { callName } from '../../contract/call';
-import { cashoutsCall } from '../../contract/cashouts';
+import { cashoutsCall, getCashouts } from './calls';
 
 /** Manage Cashouts (seed 000 §2): one card per pending cashout. */
 const CashoutsPage = () => {
@@ -33,7 +33,7 @@ const CashoutsPage = () => {
   useQueueKeys(desk, bulk.toggle);
   const query = useQuery({
     queryKey: queryKeys.cashouts.pending(),
-    queryFn: ({ signal }) => dp.getCashouts(signal),
+    queryFn: ({ signal }) => dp.send(getCashouts(signal)),
   });
   // Cards shown once stay: a decided card keeps its final state after the list refreshes.
   const known = useLiveQueue(query.data, query.refetch, desk);

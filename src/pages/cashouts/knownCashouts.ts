@@ -1,4 +1,4 @@
-import type { Cashout } from '../../contract';
+import type { Cashout } from './calls';
 
 export interface KnownCashouts {
   cards: Cashout[];

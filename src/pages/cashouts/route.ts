@@ -9,5 +9,6 @@ export const screens = [
     shortcut: 'c',
     icon: 'Payments',
     load: () => import('./index'),
+    calls: () => import('./calls'),
   },
 ] as const satisfies readonly ScreenDeclaration[];

@@ -7,7 +7,7 @@ import {
   parseRecord,
   parseRows,
 } from '../../../src/api';
-import { decideResponseSchema } from '../../../src/contract/cashouts';
+import { decideResponseSchema } from '../../../src/pages/cashouts/calls';
 import { eligibilitySchema, submittedSolutionSchema } from '../../../src/contract/solver';
 import { contestListRowSchema } from '../../../src/contract/contestList';
 import { statsSchema } from '../../../src/pages/dashboard/calls';

@@ -1,7 +1,7 @@
 import { Checkbox, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Cashout } from '../../../contract';
+import type { Cashout } from '../calls';
 import { formatUsd } from '../../../ui/format';
 import type { Desk } from '../desk/deskStore';
 import { batchView } from './batchView';

@@ -1,7 +1,7 @@
 import { Checkbox } from '@mui/material';
 import { useContext } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Cashout } from '../../../contract';
+import type { Cashout } from '../calls';
 import { formatText, formatUsd } from '../../../ui/format';
 import { BulkContext, useCardSelected } from './useBulk';
 

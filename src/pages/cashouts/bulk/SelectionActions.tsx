@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Cashout, DeclineReason } from '../../../contract';
+import type { Cashout, DeclineReason } from '../calls';
 import { formatUsd } from '../../../ui/format';
 import { ReasonSelect } from '../ReasonSelect';
 import type { Bulk } from './bulkStore';

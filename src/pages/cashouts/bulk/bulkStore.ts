@@ -1,4 +1,4 @@
-import type { Cashout, CashoutDecision, DeclineReason } from '../../../contract';
+import type { Cashout, CashoutDecision, DeclineReason } from '../calls';
 import type { Desk, Hold } from '../desk/deskStore';
 import { capsExceeded, type CapExceeded } from './caps';
 import {

@@ -1,4 +1,4 @@
-import type { Cashout } from '../../../contract';
+import type { Cashout } from '../calls';
 
 /**
  * The caps of one batch: what a single mistaken click can move at most. See docs/decisions.md,

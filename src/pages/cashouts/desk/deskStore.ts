@@ -1,5 +1,5 @@
 import { ApiError, isApiError } from '../../../api';
-import type { CashoutDecision, DeclineReason } from '../../../contract';
+import type { CashoutDecision, DeclineReason } from '../calls';
 import { isUnknownOutcome, keyFor, sentReason, type Attempt } from '../decision';
 import { createListeners } from '../../../ui/listeners';
 

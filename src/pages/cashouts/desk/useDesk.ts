@@ -4,6 +4,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { queryKeys } from '../../../providers/queryKeys';
 import { afterPaint } from '../../../ui/afterPaint';
+import { decideCashout } from '../calls';
 import { failureMessage } from '../decision';
 import { claimAcrossTabs } from './crossTab';
 import { createDesk, type Desk, type Hold, type Outcome } from './deskStore';
@@ -55,7 +56,7 @@ export const useDesk = (windowSeconds: number): Desk => {
       }, REREAD_QUIET_MS);
     };
     return createDesk({
-      send: async (request, key) => (await dp.decideCashout(request, key)).action,
+      send: async (request, key) => (await dp.send(decideCashout(request, key))).action,
       claim: claimAcrossTabs,
       label: (decision) => translate(`app.cashouts.actions.${decision}`),
       windowMs: windowSeconds * 1000,

@@ -1,4 +1,4 @@
-import type { Cashout } from '../../../contract';
+import type { Cashout } from '../calls';
 import { mergeCashouts, NO_CASHOUTS, type KnownCashouts } from '../knownCashouts';
 
 /** The cards on the page, and the cashouts that arrived since, waiting until staff show them. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Cashout, CashoutsSummary } from '../../../contract';
+import type { Cashout, CashoutsSummary } from '../calls';
 import type { Desk } from '../desk/deskStore';
 import { mergeLive, showWaiting, type LiveQueue } from './liveQueue';
 import { useRereads } from './useRereads';

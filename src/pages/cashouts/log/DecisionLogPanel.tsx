@@ -11,7 +11,8 @@ import {
 } from '@mui/material';
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { DECLINE_REASONS, type Cashout, type ContextUser } from '../../../contract';
+import type { ContextUser } from '../../../contract/context';
+import { DECLINE_REASONS, type Cashout } from '../calls';
 import { downloadText, toCsv } from '../../../ui/csv';
 import {
   filterLog,

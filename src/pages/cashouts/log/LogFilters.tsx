@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { CASHOUT_DECISIONS, type CashoutDecision } from '../../../contract';
+import { CASHOUT_DECISIONS, type CashoutDecision } from '../calls';
 import { LOG_RESULTS, type LogFilter, type LogResult } from './decisionLog';
 
 /** The log's filters: by result, by decision, by any text a row shows. */

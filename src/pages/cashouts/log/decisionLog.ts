@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import * as z from 'zod/mini';
-import { CASHOUT_DECISIONS, type CashoutDecision } from '../../../contract';
+import { CASHOUT_DECISIONS, type CashoutDecision } from '../calls';
 import type { CsvColumn } from '../../../ui/csv';
 import { toApiDate } from '../../../ui/format';
 

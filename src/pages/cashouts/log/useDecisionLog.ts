@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Cashout, ContextUser } from '../../../contract';
+import type { ContextUser } from '../../../contract/context';
+import type { Cashout } from '../calls';
 import { transportOr } from '../../../ui/errorMessage';
 import type { Desk, Hold, Outcome } from '../desk/deskStore';
 import { staffKey, writeStored } from '../desk/staffStorage';

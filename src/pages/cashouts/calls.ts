@@ -1,8 +1,12 @@
 import * as z from 'zod/mini';
-import type { ContractCall } from './call';
-import { ENDPOINTS } from './endpoints';
-import { named } from './marks';
-import { bool, dateTime, num, oneOf, optional, text } from './variants';
+import { parseData, parseDone, parseRows } from '../../api/parse';
+import { callName, type ContractCall } from '../../contract/call';
+import { named } from '../../contract/marks';
+import { transactionSchema, type Transaction } from '../../contract/transactions';
+import { bool, dateTime, num, oneOf, optional, text } from '../../contract/variants';
+import type { Sender } from '../../providers/methods/calls';
+
+export { transactionSchema, type Transaction };
 
 /** Manage Cashouts: /admin/solvers/cashouts… */
 export const cashoutSchema = z.object({
@@ -59,42 +63,90 @@ export const cashoutTransactionsQuerySchema = z.object({
 });
 export type CashoutTransactionsQuery = z.infer<typeof cashoutTransactionsQuerySchema>;
 
-export const transactionSchema = z.object({
-  amount: named('seed 000 §3', num()),
-  description: named('seed 000 §3', text()),
-  path: named('seed 000 §3', text()),
-  date: named('seed 000 §3', dateTime()),
-});
-export type Transaction = z.infer<typeof transactionSchema>;
-
 /** GET /admin/solvers/cashouts/balance: `{ data: 12.5 }`. */
 export const balanceSchema = num();
 
-/** Manage Cashouts' calls, one place per endpoint (src/contract/callsBackOffice.ts gathers them). */
+/** Manage Cashouts' calls, one place per endpoint: the senders below, the mock, OpenAPI and contract:check. */
 export const cashoutBalanceCall = {
   method: 'GET',
-  path: ENDPOINTS.cashoutBalance,
+  path: '/admin/solvers/cashouts/balance',
   summary: 'Payout balance',
   answer: balanceSchema,
 } as const satisfies ContractCall;
 export const cashoutsCall = {
   method: 'GET',
-  path: ENDPOINTS.cashouts,
+  path: '/admin/solvers/cashouts',
   summary: 'Pending cashouts',
   answer: cashoutsSummarySchema,
 } as const satisfies ContractCall;
 export const decideCashoutCall = {
   method: 'POST',
-  path: ENDPOINTS.decideCashout,
+  path: '/admin/solvers/cashouts/decide',
   summary: 'Approve, decline or deactivate a cashout',
   body: decideRequestSchema,
   answer: decideResponseSchema,
 } as const satisfies ContractCall;
 export const cashoutTransactionsCall = {
   method: 'GET',
-  path: ENDPOINTS.cashoutTransactions,
+  path: '/admin/solvers/cashouts/transactions',
   summary: "A solver's transactions",
   query: cashoutTransactionsQuerySchema,
   answer: z.array(transactionSchema),
   list: {},
 } as const satisfies ContractCall;
+
+/** The page's calls, for the contract's tables, docs and check (its route's `calls`). */
+export const calls = [cashoutBalanceCall, cashoutsCall, decideCashoutCall, cashoutTransactionsCall];
+
+export const getCashoutBalance =
+  (signal?: AbortSignal): Sender<number> =>
+  async (client) =>
+    parseData(
+      callName(cashoutBalanceCall),
+      cashoutBalanceCall.answer,
+      (await client.get(cashoutBalanceCall.path, { signal })).data,
+    );
+
+const cashoutsOf = (data: unknown) =>
+  typeof data === 'object' && data !== null ? (data as { cashouts?: unknown }).cashouts : undefined;
+
+/** The counts as a whole, the rows one by one: a bad row never hides the rest. */
+export const getCashouts =
+  (signal?: AbortSignal): Sender<CashoutsSummary> =>
+  async (client) => {
+    const { data } = await client.get(cashoutsCall.path, { signal });
+    const counts = parseData(callName(cashoutsCall), cashoutsCountsSchema, data);
+    const cashouts = parseRows(callName(cashoutsCall), cashoutSchema, cashoutsOf(data), {
+      id: 'id',
+      prefix: ['data', 'cashouts'],
+    });
+    return { ...counts, cashouts };
+  };
+
+/** One key per decision, reused on a retry, so the server can refuse a second charge. */
+export const decideCashout =
+  (request: DecideRequest, idempotencyKey: string): Sender<Partial<DecideResponse>> =>
+  async (client) =>
+    parseDone(
+      callName(decideCashoutCall),
+      decideCashoutCall.answer,
+      (
+        await client.post(decideCashoutCall.path, request, {
+          headers: { 'Idempotency-Key': idempotencyKey },
+        })
+      ).data,
+    );
+
+export const getCashoutTransactions =
+  (
+    query: CashoutTransactionsQuery,
+    signal?: AbortSignal,
+  ): Sender<{ data: Transaction[]; total: number }> =>
+  async (client) => {
+    const { data, meta } = await client.get(cashoutTransactionsCall.path, {
+      query: { ...query },
+      signal,
+    });
+    const rows = parseRows(callName(cashoutTransactionsCall), transactionSchema, data);
+    return { data: rows, total: meta?.pagination?.totalCount ?? rows.length };
+  };
