@@ -1,16 +1,15 @@
 import type { HttpHandler } from 'msw';
 import type { FieldErrors, OpportunityPayload } from '../../src/contract';
-import {
-  ANONYMOUS_OR_BRANDED,
-  challengeRequestPayloadSchema,
-  INDUSTRIES,
-} from '../../src/contract';
+import { ANONYMOUS_OR_BRANDED, INDUSTRIES } from '../../src/contract/fixedLists';
 import { isEmail } from '../../src/contract/email';
 import { opportunities } from '../db/opportunities';
 import { findUserByEmail } from '../db/people';
 import { invalid, ok } from '../respond';
 import { api } from '../route';
-import { challengeRequestCall } from '../../src/contract/challengeRequest';
+import {
+  challengeRequestCall,
+  challengeRequestPayloadSchema,
+} from '../../src/contract/challengeRequest';
 
 const PAYLOAD_KEYS = Object.keys(challengeRequestPayloadSchema.shape) as Array<
   keyof typeof challengeRequestPayloadSchema.shape

@@ -39,6 +39,11 @@ const SCREEN_REGISTRY = src('app/screens/screens.ts');
 
 /** A list's shapes, which its route imports lazily (docs/adding-a-resource.md). */
 const SHAPES = /[\\/]schema\.ts$/;
+/**
+ * A custom page's calls, which its route imports lazily for the contract tools alone: the app
+ * never runs that import, so the module goes where its page's code puts it.
+ */
+const PAGE_CALLS = /[\\/]pages[\\/][^\\/]+[\\/]calls\.ts$/;
 
 /** Marks an entry module that names other chunks' files (see markNamingChunks). */
 const NAMES_CHUNKS = 'names-chunks';
@@ -72,7 +77,7 @@ const reachOf = (factsOf: FactsOf) => {
   // console's dataProvider: they belong to the console, not to a chunk of their own.
   for (const routeFile of routeFiles)
     for (const root of factsOf(routeFile)?.dynamicallyImportedIds ?? [])
-      walk(SHAPES.test(root) ? 'console' : `screen:${root}`, root);
+      if (!PAGE_CALLS.test(root)) walk(SHAPES.test(root) ? 'console' : `screen:${root}`, root);
   markNamingChunks(factsOf, reach);
   return reach;
 };

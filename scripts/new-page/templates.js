@@ -16,7 +16,6 @@ export const screens = [
     heading: 'h5',
     breadcrumbs: true,
 ${page.shortcut ? `    shortcut: '${page.shortcut}',\n` : ''}${page.icon ? `    icon: '${page.icon}',\n` : ''}    load: () => import('./index'),
-    calls: () => import('./calls'),
     firstRequests: () => [{ path: ${page.endpointConst} }],
   },
 ] as const satisfies readonly ScreenDeclaration[];
@@ -38,7 +37,7 @@ export const ${page.call} = {
   answer: ${page.schema},
 } as const satisfies ContractCall;
 
-/** The page's calls, for the contract's tables, docs and check (its route's \`calls\`). */
+/** The page's calls, for the contract's tables, docs and check (src/contract-tools/calls.ts finds them). */
 export const calls = [${page.call}];
 `;
 

@@ -7,7 +7,7 @@ import {
   serverContextSchema,
   type ServerContext,
 } from '../contract/context';
-import { PUBLIC_ENDPOINTS } from '../contract/publicEndpoints';
+import { contextEndpoint } from '../contract/publicEndpoints';
 import { CONTEXT_SCRIPT_ID, takeContextRequest } from './contextRequest';
 import { clientError } from './errors';
 import { http, setApiBase } from './http';
@@ -87,7 +87,7 @@ export const readEmbeddedContext = (doc: Document = document): ServerContext | n
 };
 
 /** The path, not `contextCall`: the solver's chunk needs no summary of the call for the docs. */
-const CONTEXT_CALL = `GET ${PUBLIC_ENDPOINTS.context}`;
+const CONTEXT_CALL = `GET ${contextEndpoint}`;
 
 /** The context from the page, else from `GET {base}/admin/context`; its apiBase is applied. */
 export const loadServerContext = async (signal?: AbortSignal): Promise<ServerContext> => {
@@ -100,7 +100,7 @@ export const loadServerContext = async (signal?: AbortSignal): Promise<ServerCon
       usableContext(
         CONTEXT_CALL,
         await (takeContextRequest() ??
-          http.get(PUBLIC_ENDPOINTS.context, { signal }).then((result) => result.data)),
+          http.get(contextEndpoint, { signal }).then((result) => result.data)),
       ),
     );
   setApiBase(context.apiBase);

@@ -1,4 +1,4 @@
-import { PUBLIC_ENDPOINTS } from '../contract/publicEndpoints';
+import { contextEndpoint } from '../contract/publicEndpoints';
 import { http } from './http';
 
 export const CONTEXT_SCRIPT_ID = 'admin-context';
@@ -33,7 +33,7 @@ let started: Promise<unknown> | null = null;
  */
 export const startContextRequest = (): Promise<unknown> => {
   if (!started) {
-    started = http.get<unknown>(PUBLIC_ENDPOINTS.context).then((result) => result.data);
+    started = http.get<unknown>(contextEndpoint).then((result) => result.data);
     // Whoever takes it handles a failure; until then an early failure is no unhandled rejection.
     started.catch(() => undefined);
   }

@@ -1,6 +1,6 @@
 import { http } from '../api/http';
 import type { ChallengeRequest } from '../contract/challengeRequest';
-import { PUBLIC_ENDPOINTS } from '../contract/publicEndpoints';
+import { challengeRequestEndpoint } from '../contract/challengeRequestEndpoint';
 
 /**
  * `POST /sales/opportunities` (CONTRACT §8), with the CSRF token when the page holds one (the
@@ -8,5 +8,5 @@ import { PUBLIC_ENDPOINTS } from '../contract/publicEndpoints';
  * `api/http` directly, not `api/index.ts`: the context loader's schemas stay out of the chunk.
  */
 export const sendChallengeRequest = async (body: ChallengeRequest): Promise<void> => {
-  await http.post(PUBLIC_ENDPOINTS.challengeRequest, body);
+  await http.post(challengeRequestEndpoint, body);
 };

@@ -1,9 +1,8 @@
 import { LIST_SCREENS } from '../app/screens/lookup';
-import { SCREENS } from '../app/screens/screens';
 import type { ContractCall } from '../contract/call';
 import { BACK_OFFICE_CALLS } from '../contract/callsBackOffice';
 import { CHALLENGE_CALLS } from '../contract/callsChallenges';
-import { resolveList, type ResolvedList, type ScreenDeclaration } from '../screen/types';
+import { resolveList, type ResolvedList } from '../screen/types';
 import { listCalls } from './callsLists';
 
 export type { ContractCall };
@@ -22,12 +21,18 @@ export const RESOLVED_LISTS: readonly ResolvedList[] = await Promise.all(
   LIST_SCREENS.map(resolveList),
 );
 
-/** The calls of the page folders that declare theirs (`calls` on their route). */
-export const PAGE_CALLS: readonly ContractCall[] = (
-  await Promise.all(
-    SCREENS.map((screen: ScreenDeclaration) => screen.calls?.().then((module) => module.calls)),
-  )
-).flatMap((calls) => calls ?? []);
+/**
+ * The calls of the page folders (each `src/pages/<folder>/calls.ts` exports its `calls`), found
+ * by the bundler as the mock finds their `mock.ts`: the app never loads them for this, so a
+ * page's route names no chunk it would not run (docs/adding-a-resource.md, "How to add a custom
+ * page").
+ */
+export const PAGE_CALLS: readonly ContractCall[] = Object.values(
+  import.meta.glob<readonly ContractCall[]>('../pages/*/calls.ts', {
+    eager: true,
+    import: 'calls',
+  }),
+).flat();
 
 /**
  * Every call of the console, its lists being the app's (src/app/screens/screens.ts): what

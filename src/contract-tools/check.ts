@@ -115,7 +115,7 @@ const probes = (lists: readonly ResolvedList[]): Probe[] => {
     call: callOf('GET', path),
     url: () => `${path}${query ? `?${query}` : ''}`,
   });
-  return [
+  const known: Probe[] = [
     plain(contextCall.path),
     plain(statsCall.path),
     ...CHART_TYPES.map((type) => ({
@@ -154,10 +154,6 @@ const probes = (lists: readonly ResolvedList[]): Probe[] => {
       'with_submitted_solutions=false&with_money_won=false&with_linkedin=false',
     ),
     ...Object.values(formSelectCalls).map((call) => plain(call.path)),
-    // The page folders' GETs that need no path parameter (their calls.ts).
-    ...PAGE_CALLS.filter((call) => call.method === 'GET' && !call.path.includes('{')).map((call) =>
-      plain(call.path),
-    ),
     plain(
       contestFileSignedUrlCall.path,
       'filename=contract-check.pdf&content_type=application%2Fpdf&size=1',
@@ -194,6 +190,13 @@ const probes = (lists: readonly ResolvedList[]): Probe[] => {
       url: () => ({ skip: 'needs a reserved spot (a POST)' }),
     },
   ];
+  // A page folder's other GETs (its calls.ts), when they need no path parameter: a new page's
+  // call is probed with nothing to add here.
+  const probed = new Set(known.map((probe) => probe.call.path));
+  const more = PAGE_CALLS.filter(
+    (call) => call.method === 'GET' && !call.path.includes('{') && !probed.has(call.path),
+  ).map((call) => plain(call.path));
+  return [...known, ...more];
 };
 
 const judge = (probe: Probe, body: unknown): { line: string; outcome: Outcome } => {

@@ -28,6 +28,4 @@ export interface ContractCall {
 export const callName = (call: Pick<ContractCall, 'method' | 'path'>) =>
   `${call.method} ${call.path}`;
 
-/** The call's path with its `{name}` parameters filled in (each encoded as one path segment). */
-export const callPath = (call: Pick<ContractCall, 'path'>, params: Record<string, string>) =>
-  call.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+export { callPath } from './callPath';

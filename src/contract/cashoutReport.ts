@@ -78,7 +78,7 @@ export const reportStatisticsCall = {
 } as const satisfies ContractCall;
 export const reportTransactionsCall = {
   method: 'GET',
-  path: ENDPOINTS.reportTransactions,
+  path: '/admin/solvers/cashout_reports/transactions',
   summary: "A report user's transactions",
   query: reportTransactionsQuerySchema,
   answer: z.array(reportTransactionSchema),

@@ -3,7 +3,7 @@ import { ANONYMOUS_OR_BRANDED, INDUSTRIES } from './fixedLists';
 import { named, ours } from './marks';
 import { num, oneOf, text } from './variants';
 import type { ContractCall } from './call';
-import { PUBLIC_ENDPOINTS } from './publicEndpoints';
+import { challengeRequestEndpoint } from './challengeRequestEndpoint';
 
 /** The public challenge request (CONTRACT §8): `POST /sales/opportunities`. */
 export { ANONYMOUS_OR_BRANDED, type AnonymousOrBranded } from './fixedLists';
@@ -44,7 +44,7 @@ export const challengeRequestAnswerSchema = z.object({
 
 export const challengeRequestCall = {
   method: 'POST',
-  path: PUBLIC_ENDPOINTS.challengeRequest,
+  path: challengeRequestEndpoint,
   summary: 'A prospective client asks for a challenge (public, CONTRACT §8)',
   body: challengeRequestSchema,
   answer: challengeRequestAnswerSchema,

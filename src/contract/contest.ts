@@ -246,7 +246,7 @@ export const contestCall = {
 } as const satisfies ContractCall;
 export const contestCloneCall = {
   method: 'GET',
-  path: ENDPOINTS.contestClone,
+  path: `${ENDPOINTS.contest}/clone`,
   summary: 'A challenge to clone',
   params: { slug: text() },
   answer: contestRecordSchema,

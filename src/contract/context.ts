@@ -3,7 +3,7 @@ import { named } from './marks';
 import { bool, optional, text } from './variants';
 import { idSchema } from './envelope';
 import type { ContractCall } from './call';
-import { PUBLIC_ENDPOINTS } from './publicEndpoints';
+import { contextEndpoint } from './publicEndpoints';
 
 /** The server context (CONTRACT §3). */
 export const menuChildSchema = z.object({
@@ -63,7 +63,7 @@ export const DEFAULT_SETTINGS: Required<ContextSettings> = {
 
 export const contextCall = {
   method: 'GET',
-  path: PUBLIC_ENDPOINTS.context,
+  path: contextEndpoint,
   summary: 'The server context (CONTRACT §3)',
   answer: serverContextSchema,
 } as const satisfies ContractCall;

@@ -10,7 +10,6 @@ export const ENDPOINTS = {
   /** The challenge lists (by `scope`) and the challenge form's save. */
   contests: '/admin/contests',
   contest: '/admin/contests/{slug}',
-  contestClone: '/admin/contests/{slug}/clone',
   /** The option lists of form_selects (seed 000 §7). */
   formSelects: {
     companies: '/admin/companies/form_selects/companies',
@@ -22,7 +21,6 @@ export const ENDPOINTS = {
   reportUsers: '/admin/solvers/cashout_reports/users',
   reportTotals: '/admin/solvers/cashout_reports/totals',
   reportStatistics: '/admin/solvers/cashout_reports/statistics',
-  reportTransactions: '/admin/solvers/cashout_reports/transactions',
 } as const;
 
 /** A form_selects option list, by the name the console gives it. */

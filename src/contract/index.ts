@@ -5,7 +5,6 @@ export * from './transactions';
 export * from './cashoutReport';
 export * from './companies';
 export * from './opportunities';
-export * from './challengeRequest';
 export * from './uploads';
 export * from './contestFields';
 export * from './locationGroups';

@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import type { ContractCall } from './call';
 import { named, ours } from './marks';
-import { SOLVER_ENDPOINTS } from './solverEndpoints';
+import { challengeEndpoint, solutionEndpoint } from './solverEndpoints';
+import {
+  solutionDraftsEndpoint,
+  solutionFileDeletedEndpoint,
+  solutionFileUploadedEndpoint,
+  solutionsEndpoint,
+} from './solverPostEndpoints';
 import { deletedFileAnswer, signedUploadSchema, solutionFileCallbackSchema } from './uploads';
 import {
   CONTEST_TYPES,
@@ -222,7 +228,7 @@ export const solutionSignedUrlQuerySchema = z.object({
 const slug = { slug: text() };
 export const challengeViewCall = {
   method: 'GET',
-  path: SOLVER_ENDPOINTS.challenge,
+  path: challengeEndpoint,
   summary: 'The challenge as a solver sees it',
   params: slug,
   answer: challengeViewSchema,
@@ -252,21 +258,21 @@ export const checkPrefilterCall = {
 } as const satisfies ContractCall;
 export const saveDraftCall = {
   method: 'POST',
-  path: SOLVER_ENDPOINTS.drafts,
+  path: solutionDraftsEndpoint,
   summary: 'Save a draft',
   body: solutionRequestSchema,
   answer: savedDraftSchema,
 } as const satisfies ContractCall;
 export const submitSolutionCall = {
   method: 'POST',
-  path: SOLVER_ENDPOINTS.solutions,
+  path: solutionsEndpoint,
   summary: 'Submit a solution',
   body: solutionRequestSchema,
   answer: submittedSolutionSchema,
 } as const satisfies ContractCall;
 export const solutionCall = {
   method: 'GET',
-  path: SOLVER_ENDPOINTS.solution,
+  path: solutionEndpoint,
   summary: 'A submitted solution',
   params: { id: text() },
   answer: solutionViewSchema,
@@ -280,14 +286,14 @@ export const solutionFileSignedUrlCall = {
 } as const satisfies ContractCall;
 export const solutionFileUploadedCall = {
   method: 'POST',
-  path: SOLVER_ENDPOINTS.fileUploaded,
+  path: solutionFileUploadedEndpoint,
   summary: 'A solution file reached storage',
   body: solutionFileCallbackSchema,
   answer: uploadedSolutionFileAnswer,
 } as const satisfies ContractCall;
 export const solutionFileDeletedCall = {
   method: 'POST',
-  path: SOLVER_ENDPOINTS.fileDeleted,
+  path: solutionFileDeletedEndpoint,
   summary: 'A solution file was removed',
   body: solutionFileCallbackSchema,
   answer: deletedFileAnswer,

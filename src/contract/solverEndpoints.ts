@@ -1,13 +1,8 @@
 /**
- * The solver flow's endpoints, for its code that sends without parsing a body schema (its entry's
- * first request, the drafts and solutions it posts), so those schemas stay out of its chunk. The
- * call objects in ./solver.ts take their paths from here.
+ * The solver entry's first requests (the challenge, a solution), which every page's entry
+ * carries: so only these two paths are here. The POSTs the flow sends without parsing a body
+ * schema are in ./solverPostEndpoints.ts, which only the solver's chunks load. The call objects
+ * in ./solver.ts take their paths from both.
  */
-export const SOLVER_ENDPOINTS = {
-  challenge: '/contests/{slug}',
-  solution: '/solutions/{id}',
-  drafts: '/solution_drafts',
-  solutions: '/solutions',
-  fileUploaded: '/solutionfiles/uploaded_callback',
-  fileDeleted: '/solutionfiles/deleted_callback',
-} as const;
+export const challengeEndpoint = '/contests/{slug}';
+export const solutionEndpoint = '/solutions/{id}';

@@ -1,4 +1,4 @@
-import { callPath } from '../contract/call';
+import { callPath } from '../contract/callPath';
 import { ENDPOINTS, type FormSelectName } from '../contract/endpoints';
 
 /**
@@ -18,6 +18,5 @@ export const FORM_OPENING_SELECTS: readonly FormSelectName[] = [
 
 /** GET admin/contests/{slug}: the challenge an edit loads. */
 export const contestPath = (slug: string) => callPath({ path: ENDPOINTS.contest }, { slug });
-/** GET admin/contests/{slug}/clone: the copy a clone starts from. */
-export const contestClonePath = (slug: string) =>
-  callPath({ path: ENDPOINTS.contestClone }, { slug });
+/** GET admin/contests/{slug}/clone: the copy a clone starts from (its call: `contestCloneCall`). */
+export const contestClonePath = (slug: string) => `${contestPath(slug)}/clone`;

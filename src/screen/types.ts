@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type * as z from 'zod/mini';
-import type { ContractCall } from '../contract/call';
 import type { Query } from '../contract/envelope';
 
 export type PageModule = { default: ComponentType };
@@ -51,12 +50,6 @@ export interface ScreenDeclaration {
    * sends its first page (app/console/firstRequests.ts); another screen without one sends none.
    */
   firstRequests?: (opening: Opening) => FirstRequest[];
-  /**
-   * A custom page's own calls: its folder's `calls.ts` (`() => import('./calls')`), reached
-   * lazily as a list's schema is, for the contract's tables, docs and check. A page whose calls
-   * live in src/contract is listed in the call tables there instead.
-   */
-  calls?: () => Promise<{ calls: readonly ContractCall[] }>;
 }
 
 /** What a list's calls carry beyond its route: their shapes, in the folder's `schema.ts`. */

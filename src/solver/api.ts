@@ -10,12 +10,17 @@ import {
   submittedSolutionSchema,
   uploadedSolutionFileAnswer,
 } from '../contract/solver';
-import { SOLVER_ENDPOINTS } from '../contract/solverEndpoints';
+import {
+  solutionDraftsEndpoint,
+  solutionFileDeletedEndpoint,
+  solutionFileUploadedEndpoint,
+  solutionsEndpoint,
+} from '../contract/solverPostEndpoints';
 import { deletedFileAnswer, signedUploadSchema } from '../contract/uploads';
 import { challengeApiPath, solutionApiPath } from './routes';
 
 // The solver's own contract files, not src/contract/index.ts: the console's schemas stay out of its
-// chunk; paths from SOLVER_ENDPOINTS rather than the call objects, whose body schemas it never needs.
+// chunk; paths from contract/solverPostEndpoints.ts rather than the call objects, whose body schemas it never needs.
 const get = async <T>(
   path: string,
   read: (call: string, data: unknown) => T,
@@ -40,15 +45,15 @@ export const solverApi = {
   /** A 2xx saved and submitted whatever its body holds: the callers fall back. */
   saveDraft: async (body: SolutionRequest) =>
     parseDone(
-      `POST ${SOLVER_ENDPOINTS.drafts}`,
+      `POST ${solutionDraftsEndpoint}`,
       savedDraftSchema,
-      (await http.post(SOLVER_ENDPOINTS.drafts, body)).data,
+      (await http.post(solutionDraftsEndpoint, body)).data,
     ),
   submit: async (body: SolutionRequest) =>
     parseDone(
-      `POST ${SOLVER_ENDPOINTS.solutions}`,
+      `POST ${solutionsEndpoint}`,
       submittedSolutionSchema,
-      (await http.post(SOLVER_ENDPOINTS.solutions, body)).data,
+      (await http.post(solutionsEndpoint, body)).data,
     ),
   solution: (id: string, signal?: AbortSignal) =>
     get(solutionApiPath(id), (call, data) => parseData(call, solutionViewSchema, data), signal),
@@ -59,14 +64,14 @@ export const solverApi = {
   /** A 2xx is done whatever its body (CONTRACT §7): the answer is read when it fits, else undefined. */
   uploaded: async (key: string) =>
     parseData(
-      `POST ${SOLVER_ENDPOINTS.fileUploaded}`,
+      `POST ${solutionFileUploadedEndpoint}`,
       uploadedSolutionFileAnswer,
-      (await http.post(SOLVER_ENDPOINTS.fileUploaded, { solutionfile: { key } })).data,
+      (await http.post(solutionFileUploadedEndpoint, { solutionfile: { key } })).data,
     ),
   deleted: async (key: string) =>
     parseData(
-      `POST ${SOLVER_ENDPOINTS.fileDeleted}`,
+      `POST ${solutionFileDeletedEndpoint}`,
       deletedFileAnswer,
-      (await http.post(SOLVER_ENDPOINTS.fileDeleted, { solutionfile: { key } })).data,
+      (await http.post(solutionFileDeletedEndpoint, { solutionfile: { key } })).data,
     ),
 };

@@ -1,6 +1,6 @@
 import { decodePathPart } from '../api/url';
-import { callPath } from '../contract/call';
-import { SOLVER_ENDPOINTS } from '../contract/solverEndpoints';
+import { callPath } from '../contract/callPath';
+import { challengeEndpoint, solutionEndpoint } from '../contract/solverEndpoints';
 /** What a path under /challenges/ shows (CONTRACT §1): the challenge, one solution, or nothing known. */
 export type SolverRoute =
   | { page: 'challenge'; slug: string }
@@ -24,11 +24,9 @@ export const solverRoute = (pathname: string): SolverRoute => {
 export const isSolverPath = (pathname: string) => /^\/challenges\/[^/]+/.test(pathname);
 
 /** GET contests/{slug}: the challenge a solver sees (seed 001 §7). */
-export const challengeApiPath = (slug: string) =>
-  callPath({ path: SOLVER_ENDPOINTS.challenge }, { slug });
+export const challengeApiPath = (slug: string) => callPath({ path: challengeEndpoint }, { slug });
 /** GET solutions/{id}: one submitted solution. */
-export const solutionApiPath = (id: string) =>
-  callPath({ path: SOLVER_ENDPOINTS.solution }, { id });
+export const solutionApiPath = (id: string) => callPath({ path: solutionEndpoint }, { id });
 
 /**
  * The GET a solver page sends first, by the paths its calls use: the entry sends it beside the

@@ -8,10 +8,12 @@ import { fail } from '../../mocks/respond';
 import { api } from '../../mocks/route';
 import { dataProvider } from '../../src/app/console/dataProvider';
 import { messages } from '../../src/i18n';
-import { referralTotalsCall } from '../unit/registry/referral-totals/calls';
+import { calls, referralTotalsCall } from '../unit/registry/referral-totals/calls';
 import { referralTotalsEndpoint, screens } from '../unit/registry/referral-totals/route';
 import { firstRequestsOf } from '../../src/app/console/firstRequests';
-import { contractCalls, RESOLVED_LISTS } from '../../src/contract-tools/calls';
+import { contractCalls, PAGE_CALLS, RESOLVED_LISTS } from '../../src/contract-tools/calls';
+import { statsCall } from '../../src/pages/dashboard/calls';
+import { supportToolCall } from '../../src/pages/support-tools/calls';
 import { mock } from '../unit/registry/referral-totals/mock';
 import ReferralTotalsPage from '../unit/registry/referral-totals';
 
@@ -50,9 +52,10 @@ const renderPage = () =>
   );
 
 describe('a page made by new:page', { timeout: 45_000 }, () => {
-  it('declares its call on its route for the contract, and its GET as the first request', async () => {
-    const { calls } = await screens[0].calls();
+  it('declares its call for the contract, and its GET as the first request', async () => {
     expect(calls).toEqual([referralTotalsCall]);
+    // Found as a page folder's are: the contract tools read every src/pages/<folder>/calls.ts.
+    expect(PAGE_CALLS).toEqual(expect.arrayContaining([statsCall, supportToolCall]));
     expect(contractCalls(RESOLVED_LISTS, calls)).toContainEqual(referralTotalsCall);
     expect(firstRequestsOf(screens[0], { path: screens[0].path, search: '' })).toEqual([
       { path: referralTotalsEndpoint },

@@ -95,7 +95,7 @@ export const cashoutTransactionsCall = {
   list: {},
 } as const satisfies ContractCall;
 
-/** The page's calls, for the contract's tables, docs and check (its route's `calls`). */
+/** The page's calls, for the contract's tables, docs and check (src/contract-tools/calls.ts finds them). */
 export const calls = [cashoutBalanceCall, cashoutsCall, decideCashoutCall, cashoutTransactionsCall];
 
 export const getCashoutBalance =

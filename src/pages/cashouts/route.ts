@@ -9,6 +9,5 @@ export const screens = [
     shortcut: 'c',
     icon: 'Payments',
     load: () => import('./index'),
-    calls: () => import('./calls'),
   },
 ] as const satisfies readonly ScreenDeclaration[];

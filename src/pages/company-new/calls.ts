@@ -39,7 +39,7 @@ export const createCompanyCall = {
   answer: createCompanyResponseSchema,
 } as const satisfies ContractCall;
 
-/** The page's call, for the contract's tables, docs and check (its route's `calls`). */
+/** The page's call, for the contract's tables, docs and check (src/contract-tools/calls.ts finds them). */
 export const calls = [createCompanyCall];
 
 /**

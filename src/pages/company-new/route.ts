@@ -9,6 +9,5 @@ export const screens = [
     shortcut: 'm',
     icon: 'AddBusiness',
     load: () => import('./index'),
-    calls: () => import('./calls'),
   },
 ] as const satisfies readonly ScreenDeclaration[];

@@ -71,7 +71,7 @@ export const chartCall = {
   query: chartQuerySchema,
   answer: chartDataSchema,
 } as const satisfies ContractCall;
-/** The page's calls, for the contract's tables, docs and check (its route's `calls`). */
+/** The page's calls, for the contract's tables, docs and check (src/contract-tools/calls.ts finds them). */
 export const calls = [statsCall, chartCall];
 
 /** Field by field (docs/decisions.md): one unreadable figure never hides the others. */

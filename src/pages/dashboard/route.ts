@@ -15,7 +15,6 @@ export const screens = [
     shortcut: 'd',
     icon: 'Dashboard',
     alwaysMounted: true,
-    calls: () => import('./calls'),
     /** Its figures and its three charts at their default period. */
     firstRequests: () => [
       { path: statsEndpoint },

@@ -61,7 +61,7 @@ export const demographicsCall = {
   answer: z.array(demographicRowSchema),
 } as const satisfies ContractCall;
 
-/** The page's calls, for the contract's tables, docs and check (its route's `calls`). */
+/** The page's calls, for the contract's tables, docs and check (src/contract-tools/calls.ts finds them). */
 export const calls = [demographicsTimestampCall, demographicsExportCall, demographicsCall];
 
 export const getDemographicsTimestamp =

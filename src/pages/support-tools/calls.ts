@@ -74,7 +74,7 @@ export const supportToolCall = {
   answer: supportActionResponseSchema,
 } as const satisfies ContractCall;
 
-/** The page's call, for the contract's tables, docs and check (its route's `calls`). */
+/** The page's call, for the contract's tables, docs and check (src/contract-tools/calls.ts finds them). */
 export const calls = [supportToolCall];
 
 /** A 2xx ran the action, whatever its body; its `message` is shown when it has one. */

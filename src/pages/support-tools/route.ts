@@ -9,7 +9,6 @@ export const screens = [
     shortcut: 'v',
     icon: 'SupportAgent',
     load: () => import('./SolverSupportPage'),
-    calls: () => import('./calls'),
   },
   {
     path: '/companies/support_tools',

@@ -16,5 +16,5 @@ export const referralTotalsCall = {
   answer: referralTotalsSchema,
 } as const satisfies ContractCall;
 
-/** The page's calls, for the contract's tables, docs and check (its route's `calls`). */
+/** The page's calls, for the contract's tables, docs and check (src/contract-tools/calls.ts finds them). */
 export const calls = [referralTotalsCall];

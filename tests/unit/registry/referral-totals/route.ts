@@ -12,7 +12,6 @@ export const screens = [
     shortcut: 'y',
     icon: 'Groups',
     load: () => import('./index'),
-    calls: () => import('./calls'),
     firstRequests: () => [{ path: referralTotalsEndpoint }],
   },
 ] as const satisfies readonly ScreenDeclaration[];
