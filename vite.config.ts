@@ -76,6 +76,9 @@ export default defineConfig(({ mode }) => ({
     // Every browser of the build target but Safari 16 preloads modules itself; there the
     // modules still load, a round later. The polyfill cost every page 0.5 KB gzip in its entry.
     modulePreload: { polyfill: false },
+    // A path or a key imported from its own module is written where it is used: no binding
+    // across chunks, and the entry carries no module only for a constant.
+    rolldownOptions: { optimization: { inlineConst: { mode: 'all', pass: 1 } } },
   },
   test: {
     projects: [

@@ -1,10 +1,10 @@
 /**
- * The endpoints that code without schemas must reach, relative to the API base: each path is
- * written here once. The call objects beside their schemas (`statsCall` in ./dashboard.ts, …)
- * take their paths from here, and so can code that must stay light, such as a route's early
- * requests, which the console's entry sends before any schema has loaded. A call that only its
- * call object's users reach writes its path in the call object (docs/decisions.md, "Layers:
- * one place per call").
+ * The console's endpoints that code without schemas must reach, relative to the API base: each
+ * path is written here once. The lists' routes and the challenge form's early requests, which
+ * the console's entry sends before any schema has loaded, take their paths from here, and so do
+ * the call objects beside the schemas (`contestCall` in ./contest.ts, …). A page folder writes
+ * its early GETs' paths in its route; a call that only its call object's users reach writes its
+ * path in the call object (docs/decisions.md, "Layers: one place per call").
  */
 export const ENDPOINTS = {
   /** The challenge lists (by `scope`) and the challenge form's save. */
