@@ -1,4 +1,7 @@
-import type { PlatformTotals, UserStatistics } from '../../src/contract';
+import type {
+  PlatformTotals,
+  UserStatistics,
+} from '../../src/resources/cashout-report-users/calls';
 import type { ReportUser } from '../../src/resources/cashout-report-users/schema';
 import { toDollars } from './cashouts';
 import { ledgerVersion, reportIndex, type ReportIndex } from './cashoutReportIndex';

@@ -22,17 +22,25 @@ export const RESOLVED_LISTS: readonly ResolvedList[] = await Promise.all(
 );
 
 /**
- * The calls of the page folders (each `src/pages/<folder>/calls.ts` exports its `calls`), found
- * by the bundler as the mock finds their `mock.ts`: the app never loads them for this, so a
- * page's route names no chunk it would not run (docs/adding-a-resource.md, "How to add a custom
- * page").
+ * The calls a folder keeps in its `calls.ts` (a custom page's, and a list's beyond its list call,
+ * such as the Cashout Report's totals), found by the bundler as the mock finds their `mock.ts`:
+ * the app never loads them for this, so a route names no chunk it would not run
+ * (docs/adding-a-resource.md, "How to add a custom page").
  */
-export const PAGE_CALLS: readonly ContractCall[] = Object.values(
-  import.meta.glob<readonly ContractCall[]>('../pages/*/calls.ts', {
-    eager: true,
-    import: 'calls',
-  }),
-).flat();
+export const PAGE_CALLS: readonly ContractCall[] = [
+  ...Object.values(
+    import.meta.glob<readonly ContractCall[]>('../pages/*/calls.ts', {
+      eager: true,
+      import: 'calls',
+    }),
+  ),
+  ...Object.values(
+    import.meta.glob<readonly ContractCall[]>('../resources/*/calls.ts', {
+      eager: true,
+      import: 'calls',
+    }),
+  ),
+].flat();
 
 /**
  * Every call of the console, its lists being the app's (src/app/screens/screens.ts): what

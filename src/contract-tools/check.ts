@@ -21,7 +21,7 @@ import {
   reportStatisticsCall,
   reportTotalsCall,
   reportTransactionsCall,
-} from '../contract/cashoutReport';
+} from '../resources/cashout-report-users/calls';
 import { cashoutBalanceCall, cashoutsCall, cashoutTransactionsCall } from '../pages/cashouts/calls';
 import { CHART_TYPES, chartCall, statsCall } from '../pages/dashboard/calls';
 import {

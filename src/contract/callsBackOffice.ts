@@ -1,4 +1,3 @@
-import { reportStatisticsCall, reportTotalsCall, reportTransactionsCall } from './cashoutReport';
 import { challengeRequestCall } from './challengeRequest';
 import { contextCall } from './context';
 import { loginAsCall } from './impersonation';
@@ -12,13 +11,14 @@ import {
 import { uploadImageCall } from './uploads';
 import type { ContractCall } from './call';
 
-/** Seed 000's calls (back office), the context, image and contest-file uploads. */
+/**
+ * The calls more than one screen sends, or none of the folders owns: the context, impersonation,
+ * the challenge request, an opportunity's claim, the option lists and the uploads. A page's or a
+ * list's own calls are in its folder (src/contract-tools/calls.ts gathers them).
+ */
 export const BACK_OFFICE_CALLS: ContractCall[] = [
   contextCall,
   loginAsCall,
-  reportTotalsCall,
-  reportStatisticsCall,
-  reportTransactionsCall,
   challengeRequestCall,
   claimOpportunityCall,
   ...Object.values(formSelectCalls),

@@ -2,7 +2,6 @@ import type { DataProvider } from 'react-admin';
 import { isApiError, type HttpClient } from '../api';
 import type { ListDeclaration } from '../screen/types';
 import { createCallMethods } from './methods/calls';
-import { createCashoutReportMethods } from './methods/cashoutReport';
 import { createImpersonationMethods } from './methods/impersonation';
 import { createOpportunityMethods } from './methods/opportunities';
 import { createResourceMethods } from './methods/resources';
@@ -48,7 +47,6 @@ export const createDataProvider = <L extends ListDeclaration>(
     ...createResourceMethods(client, lists),
     supportAbortSignal: true,
     ...createImpersonationMethods(client),
-    ...createCashoutReportMethods(client),
     ...createOpportunityMethods(client),
     ...createUploadMethods(client),
     ...createFormSelectMethods(client),

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PlatformTotals, ReportTransaction, UserStatistics } from '../../src/contract';
+import type {
+  PlatformTotals,
+  ReportTransaction,
+  UserStatistics,
+} from '../../src/resources/cashout-report-users/calls';
 import type { CashoutsSummary } from '../../src/pages/cashouts/calls';
 import type { ReportUser } from '../../src/resources/cashout-report-users/schema';
 import { mockControl } from '../../mocks/node';

@@ -1,7 +1,6 @@
 import { Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
-import type { PlatformTotals, UserStatistics } from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatCount, formatUsd } from '../../ui/format';
 import { filtersKey, toReportFilters } from './filters';
@@ -9,7 +8,14 @@ import { SummaryCard } from './SummaryCard';
 import { queryKeys } from '../../providers/queryKeys';
 import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 import { callName } from '../../contract/call';
-import { reportStatisticsCall, reportTotalsCall } from '../../contract/cashoutReport';
+import {
+  getReportStatistics,
+  getReportTotals,
+  reportStatisticsCall,
+  reportTotalsCall,
+  type PlatformTotals,
+  type UserStatistics,
+} from './calls';
 
 /** Platform totals and user statistics, with the applied filters. */
 export const SummaryCards = () => {
@@ -20,11 +26,11 @@ export const SummaryCards = () => {
   const filters = toReportFilters(filterValues);
   const totals = useQuery({
     queryKey: queryKeys.cashoutReport.totals(key),
-    queryFn: ({ signal }) => dp.getReportTotals(filters, signal),
+    queryFn: ({ signal }) => dp.send(getReportTotals(filters, signal)),
   });
   const statistics = useQuery({
     queryKey: queryKeys.cashoutReport.statistics(key),
-    queryFn: ({ signal }) => dp.getReportStatistics(filters, signal),
+    queryFn: ({ signal }) => dp.send(getReportStatistics(filters, signal)),
   });
   const t = (name: string) => translate(`app.cashoutReport.${name}`);
   return (

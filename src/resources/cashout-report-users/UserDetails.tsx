@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { safeRedirectPath } from '../../api';
-import type {
-  ReportTransaction,
-  ReportTransactionMode,
-  ReportTransactionsQuery,
-} from '../../contract';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatDateTime, formatText, formatUsd } from '../../ui/format';
 import { RetryAlert } from '../../ui/RetryAlert';
@@ -14,7 +9,13 @@ import { createLimiter } from './limiter';
 import { queryKeys } from '../../providers/queryKeys';
 import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 import { callName } from '../../contract/call';
-import { reportTransactionsCall } from '../../contract/cashoutReport';
+import {
+  getReportTransactions,
+  reportTransactionsCall,
+  type ReportTransaction,
+  type ReportTransactionMode,
+  type ReportTransactionsQuery,
+} from './calls';
 
 const EMPTY_TEXT: Record<ReportTransactionMode, string> = {
   rewards: 'app.cashoutReport.details.no_rewards',
@@ -67,9 +68,11 @@ const TransactionList = ({ userId, mode, filters, filterSetKey }: TransactionLis
     queryFn: ({ signal }) =>
       detailRequests(
         () =>
-          dp.getReportTransactions(
-            { user_id: userId, mode, order: 'by_created_at_desc', ...filters },
-            signal,
+          dp.send(
+            getReportTransactions(
+              { user_id: userId, mode, order: 'by_created_at_desc', ...filters },
+              signal,
+            ),
           ),
         signal,
       ),

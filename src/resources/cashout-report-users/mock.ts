@@ -1,4 +1,3 @@
-import type { ReportTransaction } from '../../contract';
 import { CHALLENGES, toDollars, type CashoutRow, type RewardRow } from '../../../mocks/db/cashouts';
 import { lowerBound, reportIndex, type Span } from '../../../mocks/db/cashoutReportIndex';
 import {
@@ -18,7 +17,8 @@ import {
   reportStatisticsCall,
   reportTotalsCall,
   reportTransactionsCall,
-} from '../../contract/cashoutReport';
+  type ReportTransaction,
+} from './calls';
 
 const rewardTransaction = (row: RewardRow): ReportTransaction => {
   const [title, slug] = CHALLENGES[row.challenge];
