@@ -2,7 +2,6 @@ import { challengeRequestCall } from './challengeRequest';
 import { contextCall } from './context';
 import { loginAsCall } from './impersonation';
 import { formSelectCalls } from './formSelects';
-import { claimOpportunityCall } from './opportunities';
 import {
   contestFileDeletedCall,
   contestFileSignedUrlCall,
@@ -13,14 +12,13 @@ import type { ContractCall } from './call';
 
 /**
  * The calls more than one screen sends, or none of the folders owns: the context, impersonation,
- * the challenge request, an opportunity's claim, the option lists and the uploads. A page's or a
+ * the challenge request, the option lists and the uploads. A page's or a
  * list's own calls are in its folder (src/contract-tools/calls.ts gathers them).
  */
 export const BACK_OFFICE_CALLS: ContractCall[] = [
   contextCall,
   loginAsCall,
   challengeRequestCall,
-  claimOpportunityCall,
   ...Object.values(formSelectCalls),
   uploadImageCall,
   contestFileSignedUrlCall,

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { named, ours } from './marks';
 import { supervisorShape } from './openShapes';
 import { nullable, num, text } from './variants';
-import type { ContractCall } from './call';
 
 /** Sales opportunities: /admin/sales/… */
 export const opportunityPayloadSchema = z.object({
@@ -23,7 +22,7 @@ export const opportunityPayloadSchema = z.object({
 export type OpportunityPayload = z.infer<typeof opportunityPayloadSchema>;
 
 /** `{ fullName }`, or the name in another common form (openShapes.ts); "" reads as none. */
-const supervisorSchema = supervisorShape(
+export const supervisorSchema = supervisorShape(
   nullable(z.object({ fullName: named('seed 000 §3', text()) })),
 );
 
@@ -50,17 +49,3 @@ export const opportunitySchema = z.object({
   payload: named('seed 000 §3', opportunityPayloadSchema),
 });
 export type Opportunity = z.infer<typeof opportunitySchema>;
-
-export const claimRequestSchema = z.object({
-  id: named('seed 000 §7', z.union([z.number(), z.string()])),
-});
-export const claimResponseSchema = z.object({ supervisor: named('seed 000 §7', supervisorSchema) });
-export type ClaimResponse = z.infer<typeof claimResponseSchema>;
-
-export const claimOpportunityCall = {
-  method: 'POST',
-  path: '/admin/sales/claim',
-  summary: 'Assign an opportunity to me',
-  body: claimRequestSchema,
-  answer: claimResponseSchema,
-} as const satisfies ContractCall;

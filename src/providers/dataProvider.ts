@@ -3,7 +3,6 @@ import { isApiError, type HttpClient } from '../api';
 import type { ListDeclaration } from '../screen/types';
 import { createCallMethods } from './methods/calls';
 import { createImpersonationMethods } from './methods/impersonation';
-import { createOpportunityMethods } from './methods/opportunities';
 import { createResourceMethods } from './methods/resources';
 import { createUploadMethods } from './methods/uploads';
 import { createFormSelectMethods } from './formSelects';
@@ -36,8 +35,10 @@ const quietAborts = <P extends Record<string, unknown>>(provider: P): P =>
   ) as P;
 
 /**
- * react-admin's dataProvider: the resource table plus the typed custom calls of both seeds. The
- * app hands it the list declarations, as it hands react-admin its `<Resource>`s.
+ * react-admin's dataProvider: the resource table, the calls several screens share (the option
+ * lists, the uploads, impersonation), and `read`/`send`, which run a screen folder's own calls
+ * (its calls.ts) without naming the screen. The app hands it the list declarations, as it hands
+ * react-admin its `<Resource>`s.
  */
 export const createDataProvider = <L extends ListDeclaration>(
   client: HttpClient,
@@ -47,7 +48,6 @@ export const createDataProvider = <L extends ListDeclaration>(
     ...createResourceMethods(client, lists),
     supportAbortSignal: true,
     ...createImpersonationMethods(client),
-    ...createOpportunityMethods(client),
     ...createUploadMethods(client),
     ...createFormSelectMethods(client),
     ...createCallMethods(client),

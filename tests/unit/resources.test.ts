@@ -4,6 +4,7 @@ import { DEFAULT_CONTEXT } from '../../mocks/handlers/context';
 import { mountedRoutes } from '../../src/layout/menu/menuPaths';
 import { dataProvider } from '../../src/app/console/dataProvider';
 import { consoleRoutes } from '../../src/app/console/routeTable';
+import { claimOpportunity } from '../../src/resources/opportunities/calls';
 
 const LIST_PARAMS = {
   pagination: { page: 2, perPage: 10 },
@@ -65,7 +66,7 @@ describe('resource → endpoint, through the dataProvider against the mock backe
       challenger: expect.any(Object),
       payload: expect.any(Object),
     });
-    expect(await dataProvider.claimOpportunity('4')).toEqual({
+    expect(await dataProvider.send(claimOpportunity('4'))).toEqual({
       supervisor: { fullName: 'Morgan Admin' },
     });
     expect((await dataProvider.getOne('opportunities', { id: '4' })).data.supervisor).toEqual({

@@ -6,7 +6,7 @@ import { invalid, matchesSearch, notFound, ok, paginated, readPage } from '../..
 import { api } from '../../../mocks/route';
 import { opportunitiesRoute } from './route';
 import type { OpportunityRow as ListRow } from './schema';
-import { claimOpportunityCall } from '../../contract/opportunities';
+import { claimOpportunityCall } from './calls';
 
 /** The client's account page; none for a request from someone without an account. */
 const userPath = (row: OpportunityRow) =>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { claimOpportunity } from './calls';
 import { opportunityKeys } from './queryKeys';
 import { useSubmitOnce } from '../../ui/useSubmitOnce';
 
@@ -11,7 +12,7 @@ export const useClaim = (id: string) => {
   const queryClient = useQueryClient();
   const { run } = useSubmitOnce();
   const mutation = useMutation({
-    mutationFn: () => dp.claimOpportunity(id),
+    mutationFn: () => dp.send(claimOpportunity(id)),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: opportunityKeys.all() }),
     onError: () => notify('app.error.claim', { type: 'error' }),
   });

@@ -3,7 +3,7 @@ import { chartDataSchema, statsSchema } from '../../../src/pages/dashboard/calls
 import { rubricCriterionSchema } from '../../../src/contract/contest';
 import { locationGroupsSchema } from '../../../src/contract/locationGroups';
 import { selectOptionsSchema } from '../../../src/contract/envelope';
-import { claimResponseSchema } from '../../../src/contract/opportunities';
+import { claimResponseSchema } from '../../../src/resources/opportunities/calls';
 import type { OPEN_SHAPE_VARIANTS } from '../../../src/contract/openShapeForms';
 import { displayDate } from '../../../src/contract/openShapes';
 
