@@ -158,51 +158,50 @@ describe('drawing a released decision', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  /** A desk whose cross-tab claim lets the request leave only when the test says. */
-  const withLateClaim = () => {
-    let grant: () => void = () => undefined;
-    const granted = new Promise<void>((resolve) => (grant = resolve));
+  /** A desk whose server answers only when the test says. */
+  const withLateAnswer = () => {
+    let answer: (action: string) => void = () => undefined;
     const sent: number[] = [];
     const desk = createDesk({
       send: ({ id }) => {
         sent.push(id);
-        return new Promise<string>(() => undefined);
+        return new Promise<string>((resolve) => (answer = resolve));
       },
       label: (decision) => decision,
       windowMs: 0,
-      claim: async (_id, send) => {
-        await granted;
-        return { sent: true, action: await send() };
-      },
     });
     const drawn = vi.fn();
     desk.subscribe(drawn);
-    return { desk, sent, drawn, grant };
+    return { desk, sent, drawn, answer: (action: string) => answer(action) };
   };
 
-  it('tells its listeners once the request has left, not before', async () => {
-    const { desk, sent, drawn, grant } = withLateClaim();
+  it('draws a card answered within SHOW_SENDING_MS once, final', async () => {
+    const { desk, sent, drawn, answer } = withLateAnswer();
     desk.choose([4], 'approve', '');
-    expect(desk.card(4).phase).toMatchObject({ kind: 'sending' });
-    expect(drawn).not.toHaveBeenCalled();
-    grant();
-    await vi.advanceTimersByTimeAsync(0);
     expect(sent).toEqual([4]);
-    expect(drawn).toHaveBeenCalledTimes(1);
-    // The fallback does not draw it a second time.
+    expect(desk.card(4).phase).toMatchObject({ kind: 'sending' });
+    await vi.advanceTimersByTimeAsync(SHOW_SENDING_MS - 1);
+    expect(drawn).not.toHaveBeenCalled();
+    answer('Approved');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(desk.card(4).phase).toMatchObject({ kind: 'final', action: 'Approved' });
+    const finalDraws = drawn.mock.calls.length;
+    expect(finalDraws).toBeGreaterThan(0);
+    // The sending state is not drawn after the fact.
     await vi.advanceTimersByTimeAsync(SHOW_SENDING_MS);
-    expect(drawn).toHaveBeenCalledTimes(1);
+    expect(drawn).toHaveBeenCalledTimes(finalDraws);
   });
 
-  it('draws the cards as sending after SHOW_SENDING_MS when the request cannot leave yet', async () => {
-    const { desk, sent, drawn } = withLateClaim();
+  it('draws the cards as sending after SHOW_SENDING_MS when the answer is slower', async () => {
+    const { desk, sent, drawn } = withLateAnswer();
     desk.choose([4], 'approve', '');
     await vi.advanceTimersByTimeAsync(SHOW_SENDING_MS - 1);
     expect(drawn).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(drawn).toHaveBeenCalledTimes(1);
-    expect(sent).toEqual([]);
+    expect(desk.card(4).phase).toMatchObject({ kind: 'sending' });
     // A second decision on the card is refused meanwhile: one request per cashout.
     expect(desk.choose([4], 'decline', 'account_locked')).toBeNull();
+    expect(sent).toEqual([4]);
   });
 });

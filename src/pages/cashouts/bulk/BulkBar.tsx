@@ -10,6 +10,19 @@ import type { Bulk } from './bulkStore';
 import { MAX_BATCH_CASHOUTS, MAX_BATCH_CENTS } from './caps';
 import { SelectionActions } from './SelectionActions';
 
+/** What the bar shows that the desk changes: the selection still open, and the batch's stage. */
+const shownOfDesk = (bulk: Bulk, desk: Desk) => {
+  const selectable = bulk.selectable();
+  const chosen = bulk.chosen().map((cashout) => cashout.id);
+  const view = batchView(bulk.batch(), bulk.runHoldId(), desk.holds(), desk.card);
+  const stage = !view
+    ? 'none'
+    : view.stage === 'held'
+      ? `held:${view.hold.id}`
+      : `${view.stage}:${view.total}:${view.answered}:${view.decided}:${view.failed.join(',')}`;
+  return `${selectable.length === 0}|${chosen.length === selectable.length}|${chosen.join(',')}|${stage}`;
+};
+
 /**
  * The bar of bulk decisions above the cards: select all visible, the count and total of the
  * selection with Approve / Decline selected, then the batch's undo window, progress and result.
@@ -27,9 +40,10 @@ export const BulkBar = ({
 }) => {
   const translate = useTranslate();
   useEffect(() => bulk.show(cards, gone), [bulk, cards, gone]);
-  // The bar reads both stores whole: it re-renders on any change of either (one component).
+  // The bar reads the bulk store whole, and of the desk only what it shows: a decision taken
+  // without a selection or a batch (the keyboard queue) leaves it alone.
   useSyncExternalStore(bulk.subscribe, bulk.version);
-  useSyncExternalStore(desk.subscribe, desk.version);
+  useSyncExternalStore(desk.subscribe, () => shownOfDesk(bulk, desk));
   const selectable = bulk.selectable();
   const chosen = bulk.chosen();
   const all = selectable.length > 0 && chosen.length === selectable.length;

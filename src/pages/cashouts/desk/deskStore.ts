@@ -6,8 +6,9 @@ import { createListeners } from '../../../ui/listeners';
 /** How many decisions are on the wire at once (a batch of 25 is not 25 requests at once). */
 export const SEND_CONCURRENCY = 3;
 /**
- * How long a released decision may wait for its request to leave before its cards are drawn as
- * sending anyway (another tab holding the cashout's lock, say).
+ * How long a released decision waits for its answer before its cards are drawn as sending: one
+ * answered sooner is drawn once, final, so a keyboard queue pays one render per card, not two.
+ * The card takes no second decision meanwhile (its phase is `sending` from the start).
  */
 export const SHOW_SENDING_MS = 50;
 
@@ -106,7 +107,7 @@ export const createDesk = (deps: DeskDeps) => {
   let holds: Hold[] = [];
   const timers = new Map<number, unknown>();
   const attempts = new Map<number, Attempt>();
-  const queue: { hold: Hold; id: number; leaving: () => void }[] = [];
+  const queue: { hold: Hold; id: number }[] = [];
   let inFlight = 0;
   let nextHoldId = 1;
   let version = 0;
@@ -135,7 +136,7 @@ export const createDesk = (deps: DeskDeps) => {
     if (answered.length > 0) watchers.forEach((watcher) => watcher.onSettled?.(hold, answered));
   };
 
-  const sendOne = async (hold: Hold, id: number, leaving: () => void) => {
+  const sendOne = async (hold: Hold, id: number) => {
     const key = hold.keys.get(id)!;
     /** The card as the server left it; once (a card decided meanwhile elsewhere stays so). */
     const showFinal = (action: string) => {
@@ -151,7 +152,6 @@ export const createDesk = (deps: DeskDeps) => {
       // A 2xx is done whatever its body: without the server's word, the chosen label says it.
       const claimed = await claim(id, async () => {
         const sent = deps.send({ id, decision: hold.decision, reason: hold.reason }, key);
-        leaving();
         const action = (await sent) || deps.label(hold.decision);
         // Final once the server has answered: drawn now, while the claim still marks the cashout
         // decided for the other tabs (a round trip to the browser the staff member need not wait).
@@ -182,9 +182,9 @@ export const createDesk = (deps: DeskDeps) => {
 
   const pump = () => {
     while (inFlight < SEND_CONCURRENCY && queue.length > 0) {
-      const { hold, id, leaving } = queue.shift()!;
+      const { hold, id } = queue.shift()!;
       inFlight += 1;
-      void sendOne(hold, id, leaving).finally(() => {
+      void sendOne(hold, id).finally(() => {
         inFlight -= 1;
         pump();
         emit();
@@ -199,20 +199,15 @@ export const createDesk = (deps: DeskDeps) => {
     holds = holds.filter((candidate) => candidate !== hold);
     cancel(timers.get(holdId));
     timers.delete(holdId);
-    // The cards are drawn as sending once the first request has left, not before: drawn in the
-    // keypress's own frame, they held the request back by that frame (30 to 100 ms on a page of
-    // 30 cards), since the cross-tab lock that lets it leave is granted only after the frame.
-    let shown = false;
-    const timer = schedule(() => leaving(), SHOW_SENDING_MS);
-    const leaving = () => {
-      if (shown) return;
-      shown = true;
-      cancel(timer);
-      emit();
-    };
+    // The cards are drawn as sending only when the answer is slow (SHOW_SENDING_MS): drawn in
+    // the keypress's own frame, they held the request back by that frame (30 to 100 ms on a page
+    // of 30 cards), and drawn as it left, they held back the answer's drawing the same way.
+    schedule(() => {
+      if (hold.cashoutIds.some((id) => card(id).phase.kind === 'sending')) emit();
+    }, SHOW_SENDING_MS);
     for (const id of hold.cashoutIds) {
       patch(id, { phase: { kind: 'sending', decision: hold.decision } });
-      queue.push({ hold, id, leaving });
+      queue.push({ hold, id });
     }
     pump();
     return hold.cashoutIds.length;
