@@ -6,7 +6,7 @@ import { formatCount, formatUsd, toNumber } from '../../ui/format';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { queryKeys } from '../../providers/queryKeys';
 import { callName } from '../../contract/call';
-import { cashoutBalanceCall, getCashoutBalance, type CashoutsSummary } from './calls';
+import { cashoutBalanceCall, type CashoutsSummary } from './calls';
 
 /** The pending count, the balance at the payment provider and the total asked for. */
 export const CashoutsHeading = ({ summary }: { summary?: CashoutsSummary }) => {
@@ -14,7 +14,7 @@ export const CashoutsHeading = ({ summary }: { summary?: CashoutsSummary }) => {
   const dp = useDataProvider<AppDataProvider>();
   const balance = useQuery({
     queryKey: queryKeys.cashouts.balance(),
-    queryFn: ({ signal }) => dp.send(getCashoutBalance(signal)),
+    queryFn: ({ signal }) => dp.read(cashoutBalanceCall, { signal }),
   });
   return (
     <Stack spacing={0.5} sx={{ mb: 2 }}>

@@ -98,15 +98,6 @@ export const cashoutTransactionsCall = {
 /** The page's calls, for the contract's tables, docs and check (src/contract-tools/calls.ts finds them). */
 export const calls = [cashoutBalanceCall, cashoutsCall, decideCashoutCall, cashoutTransactionsCall];
 
-export const getCashoutBalance =
-  (signal?: AbortSignal): Sender<number> =>
-  async (client) =>
-    parseData(
-      callName(cashoutBalanceCall),
-      cashoutBalanceCall.answer,
-      (await client.get(cashoutBalanceCall.path, { signal })).data,
-    );
-
 const cashoutsOf = (data: unknown) =>
   typeof data === 'object' && data !== null ? (data as { cashouts?: unknown }).cashouts : undefined;
 

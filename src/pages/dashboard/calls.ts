@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseData, parseRecord } from '../../api/parse';
+import { parseRecord } from '../../api/parse';
 import { callName, type ContractCall } from '../../contract/call';
 import type { Salvaged } from '../../contract/envelope';
 import { CHART_TYPES } from '../../contract/fixedLists';
@@ -82,13 +82,4 @@ export const getStats =
       callName(statsCall),
       statsCall.answer,
       (await client.get(statsCall.path, { signal })).data,
-    );
-
-export const getChart =
-  (query: ChartQuery, signal?: AbortSignal): Sender<ChartData> =>
-  async (client) =>
-    parseData(
-      callName(chartCall),
-      chartCall.answer,
-      (await client.get(chartCall.path, { query: { ...query }, signal })).data,
     );

@@ -6,14 +6,14 @@ import { formatDateTime } from '../../ui/format';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { queryKeys } from '../../providers/queryKeys';
 import { callName } from '../../contract/call';
-import { demographicsTimestampCall, getDemographicsTimestamp } from './calls';
+import { demographicsTimestampCall } from './calls';
 
 export const LastUpdated = () => {
   const translate = useTranslate();
   const dp = useDataProvider<AppDataProvider>();
   const { data, error, refetch } = useQuery({
     queryKey: queryKeys.demographics.timestamp(),
-    queryFn: ({ signal }) => dp.send(getDemographicsTimestamp(signal)),
+    queryFn: ({ signal }) => dp.read(demographicsTimestampCall, { signal }),
   });
   if (error)
     return (

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { HttpClient } from '../../api/http';
-import { parseData, parseRows } from '../../api/parse';
-import { callName, callPath, type ContractCall } from '../../contract/call';
+import { parseRows } from '../../api/parse';
+import { callPath, type ContractCall } from '../../contract/call';
 import { anySchema, type Query } from '../../contract/envelope';
 import { named } from '../../contract/marks';
 import { bool, dateTime, num, oneOf, text, textList } from '../../contract/variants';
@@ -63,15 +63,6 @@ export const demographicsCall = {
 
 /** The page's calls, for the contract's tables, docs and check (src/contract-tools/calls.ts finds them). */
 export const calls = [demographicsTimestampCall, demographicsExportCall, demographicsCall];
-
-export const getDemographicsTimestamp =
-  (signal?: AbortSignal): Sender<string> =>
-  async (client) =>
-    parseData(
-      callName(demographicsTimestampCall),
-      demographicsTimestampCall.answer,
-      (await client.get(demographicsTimestampCall.path, { signal })).data,
-    );
 
 export const getDemographics =
   (kind: DemographicKind, signal?: AbortSignal): Sender<DemographicRow[]> =>

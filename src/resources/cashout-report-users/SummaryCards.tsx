@@ -9,8 +9,6 @@ import { queryKeys } from '../../providers/queryKeys';
 import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 import { callName } from '../../contract/call';
 import {
-  getReportStatistics,
-  getReportTotals,
   reportStatisticsCall,
   reportTotalsCall,
   type PlatformTotals,
@@ -26,11 +24,11 @@ export const SummaryCards = () => {
   const filters = toReportFilters(filterValues);
   const totals = useQuery({
     queryKey: queryKeys.cashoutReport.totals(key),
-    queryFn: ({ signal }) => dp.send(getReportTotals(filters, signal)),
+    queryFn: ({ signal }) => dp.read(reportTotalsCall, { query: { ...filters }, signal }),
   });
   const statistics = useQuery({
     queryKey: queryKeys.cashoutReport.statistics(key),
-    queryFn: ({ signal }) => dp.send(getReportStatistics(filters, signal)),
+    queryFn: ({ signal }) => dp.read(reportStatisticsCall, { query: { ...filters }, signal }),
   });
   const t = (name: string) => translate(`app.cashoutReport.${name}`);
   return (

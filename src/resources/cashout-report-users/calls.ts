@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { parseData, parseRows } from '../../api/parse';
+import { parseRows } from '../../api/parse';
 import { callName, type ContractCall } from '../../contract/call';
-import { reportFiltersSchema, type ReportFilters } from '../../contract/cashoutReport';
+import { reportFiltersSchema } from '../../contract/cashoutReport';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { named } from '../../contract/marks';
 import { transactionSchema } from '../../contract/transactions';
@@ -66,24 +66,6 @@ export const reportTransactionsCall = {
 
 /** The list folder's other calls, for the contract's tables, docs and check (src/contract-tools/calls.ts finds them). */
 export const calls = [reportTotalsCall, reportStatisticsCall, reportTransactionsCall];
-
-export const getReportTotals =
-  (filters: ReportFilters, signal?: AbortSignal): Sender<PlatformTotals | null> =>
-  async (client) =>
-    parseData(
-      callName(reportTotalsCall),
-      reportTotalsCall.answer,
-      (await client.get(reportTotalsCall.path, { query: { ...filters }, signal })).data,
-    );
-
-export const getReportStatistics =
-  (filters: ReportFilters, signal?: AbortSignal): Sender<UserStatistics | null> =>
-  async (client) =>
-    parseData(
-      callName(reportStatisticsCall),
-      reportStatisticsCall.answer,
-      (await client.get(reportStatisticsCall.path, { query: { ...filters }, signal })).data,
-    );
 
 export const getReportTransactions =
   (query: ReportTransactionsQuery, signal?: AbortSignal): Sender<ReportTransaction[]> =>
