@@ -52,6 +52,22 @@ describe('the console in a 1280 px window', () => {
     await page.getByRole('heading', { level: 1, name: /Manage Cashouts/ }).waitFor();
   });
 
+  it('names a folded link in a tooltip on hover, and takes it away once the link is followed', async () => {
+    const page = await suite.open('/admin/', { viewport: LAPTOP });
+    const link = page.getByRole('menuitem', { name: 'Manage Cashouts' });
+    const tooltip = page.getByRole('tooltip', { name: 'Manage Cashouts' });
+    await link.hover();
+    await tooltip.waitFor();
+    // The pointer stays on the link: the label would cover the next screen, and cost its moves.
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: /Manage Cashouts/ }).waitFor();
+    await tooltip.waitFor({ state: 'detached' });
+    // Left and hovered again, the link is named again.
+    await page.mouse.move(LAPTOP.width / 2, LAPTOP.height / 2);
+    await link.hover();
+    await tooltip.waitFor();
+  });
+
   it('unfolds the menu when the window grows past 1440 px', async () => {
     const page = await suite.open('/admin/', { viewport: LAPTOP });
     await page.getByRole('button', { name: 'Open menu' }).waitFor();

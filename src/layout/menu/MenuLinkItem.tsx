@@ -1,5 +1,5 @@
 import { ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
-import type { ReactElement } from 'react';
+import { memo, useRef, useState, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 interface MenuLinkItemProps {
@@ -12,11 +12,47 @@ interface MenuLinkItemProps {
   nested?: boolean;
   /** Whether the sidebar is wide enough for labels; closed, only icons show (with a tooltip). */
   sidebarOpen: boolean;
-  onFollow?: () => void;
+  /** The menu item (and sub-item) this link makes active; an outside link has none. */
+  item?: string;
+  subItem?: string;
+  /** Stable across renders: a link whose own props did not change is not drawn again. */
+  onFollow?: (item: string, subItem?: string) => void;
 }
 
-/** One link of the left menu: a console route, or an address outside the console. */
-export const MenuLinkItem = ({
+/**
+ * Whether the folded menu's label shows: on hover and focus, as MUI's Tooltip decides, but no
+ * longer once the link is followed, until the pointer leaves it. A label left open over the next
+ * screen is measured again with the whole new page on every render that screen causes
+ * (docs/performance.md, "Moving between screens").
+ */
+const useFollowedTooltip = () => {
+  const [open, setOpen] = useState(false);
+  // A ref: the hover's delayed open can arrive after the click, and must not show it then.
+  const followed = useRef(false);
+  return {
+    tooltip: {
+      open,
+      onOpen: () => {
+        if (!followed.current) setOpen(true);
+      },
+      onClose: () => setOpen(false),
+    },
+    follow: () => {
+      followed.current = true;
+      setOpen(false);
+    },
+    leave: () => {
+      followed.current = false;
+    },
+  };
+};
+
+/**
+ * One link of the left menu: a console route, or an address outside the console. Memoised: a
+ * move between screens re-renders the two links whose active state changed, not the whole menu
+ * and its tooltips.
+ */
+export const MenuLinkItem = memo(function MenuLinkItem({
   label,
   icon,
   href,
@@ -24,18 +60,26 @@ export const MenuLinkItem = ({
   active,
   nested,
   sidebarOpen,
+  item,
+  subItem,
   onFollow,
-}: MenuLinkItemProps) => {
+}: MenuLinkItemProps) {
   const link = external ? { component: 'a' as const, href } : { component: RouterLink, to: href };
+  const { tooltip, follow, leave } = useFollowedTooltip();
   return (
-    <Tooltip title={sidebarOpen ? '' : label} placement="right">
+    <Tooltip title={sidebarOpen ? '' : label} placement="right" {...tooltip}>
       <ListItemButton
         {...link}
         role="menuitem"
         selected={active}
         aria-current={active ? 'page' : undefined}
         aria-label={sidebarOpen ? undefined : label}
-        onClick={onFollow}
+        onClick={() => {
+          follow();
+          if (item !== undefined) onFollow?.(item, subItem);
+        }}
+        onPointerLeave={leave}
+        onBlur={leave}
         sx={{ pl: nested && sidebarOpen ? 4 : 2, minHeight: 40 }}
       >
         <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
@@ -45,4 +89,4 @@ export const MenuLinkItem = ({
       </ListItemButton>
     </Tooltip>
   );
-};
+});

@@ -13,7 +13,8 @@ interface MenuSectionProps {
   expanded: boolean;
   sidebarOpen: boolean;
   onToggle: () => void;
-  onFollow: (active: ActiveMenu) => void;
+  /** Stable: the links are memoised (MenuLinkItem). */
+  onFollow: (item: string, subItem?: string) => void;
 }
 
 /** A top item of the left menu: a link, or a parent that toggles its submenu (seed 000 §4). */
@@ -40,7 +41,8 @@ export const MenuSection = ({
           href={`${basename}${entry.to}`}
           active={isActive && !active.subItem}
           sidebarOpen={sidebarOpen}
-          onFollow={() => onFollow({ item: entry.path })}
+          item={entry.path}
+          onFollow={onFollow}
         />
       ) : (
         <Tooltip title={sidebarOpen ? '' : entry.label} placement="right">
@@ -79,11 +81,9 @@ export const MenuSection = ({
                   active={!child.external && active.subItem === child.to}
                   nested
                   sidebarOpen={sidebarOpen}
-                  onFollow={
-                    child.external
-                      ? undefined
-                      : () => onFollow({ item: entry.path, subItem: child.to })
-                  }
+                  item={child.external ? undefined : entry.path}
+                  subItem={child.to}
+                  onFollow={onFollow}
                 />
               </li>
             ))}

@@ -1,8 +1,8 @@
 import { List } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useBasename, useSidebarState, useTranslate } from 'react-admin';
 import { useServerContext } from '../../api';
-import { menuEntries, type ActiveMenu } from './menuModel';
+import { menuEntries } from './menuModel';
 import { MenuSection } from './MenuSection';
 import { useActiveMenu } from './useActiveMenu';
 
@@ -24,10 +24,13 @@ export const ServerMenu = () => {
       else next.add(path);
       return next;
     });
-  const follow = (next: ActiveMenu) => {
-    setActive(next);
-    window.scrollTo({ top: 0 });
-  };
+  const follow = useCallback(
+    (item: string, subItem?: string) => {
+      setActive(subItem === undefined ? { item } : { item, subItem });
+      window.scrollTo({ top: 0 });
+    },
+    [setActive],
+  );
 
   return (
     <nav aria-label={translate('app.menu.navigation')}>

@@ -62,7 +62,17 @@ export const useScreenIcons = (): ScreenIcons => {
   return useMemo(() => screenIcons(screens), [screens]);
 };
 
-const draw = (Icon: SvgIconComponent): ReactElement => <Icon fontSize="small" />;
+const drawn = new Map<SvgIconComponent, ReactElement>();
+
+/** One element per icon, drawn once: an unchanged menu link then re-renders nothing. */
+const draw = (Icon: SvgIconComponent): ReactElement => {
+  let element = drawn.get(Icon);
+  if (!element) {
+    element = <Icon fontSize="small" />;
+    drawn.set(Icon, element);
+  }
+  return element;
+};
 
 export const topIcon = (path: string): ReactElement => draw(TOP_ICONS[path] ?? FolderOpenIcon);
 

@@ -1,0 +1,50 @@
+import { embeddedApiBase } from '../api/contextRequest';
+import { getApiBase, http } from '../api/http';
+import { firstRequestsOf, type FirstRequest } from './console/firstRequests';
+import { consolePathOf, routeChunkOf, type RouteChunk } from './console/routeChunks';
+
+const readableStorage = (which: 'localStorage' | 'sessionStorage'): Storage | undefined => {
+  try {
+    return window[which];
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Sends the first requests of the screen at the address; the screen's own calls
+ * take their answers over (`http.preload`). Not when the page's context moves the API elsewhere:
+ * the screen's calls will go there.
+ */
+export const sendEarly = (requests: readonly FirstRequest[]) => {
+  // The mock build and the dev server answer only once the mock has started.
+  if (import.meta.env.VITE_MOCK === 'true') return;
+  const contextBase = embeddedApiBase();
+  if (contextBase && contextBase !== getApiBase()) return;
+  for (const request of requests) http.preload(request.path, request.query);
+};
+
+/** The first requests of the screen at a console address, those `wanted` of it. */
+export const sendFirstRequests = (
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  wanted: (route: RouteChunk) => boolean = () => true,
+) => {
+  const path = consolePathOf(pathname);
+  const route = routeChunkOf(path);
+  if (!route || !wanted(route)) return;
+  const opening = {
+    path,
+    search,
+    storage: readableStorage('localStorage'),
+    session: readableStorage('sessionStorage'),
+  };
+  sendEarly(firstRequestsOf(route, opening));
+};
+
+/**
+ * A move inside the console, as the router starts it (before React renders the next screen):
+ * a screen that reads its first requests on every opening gets them sent now, so its data and
+ * its render no longer wait for each other (docs/performance.md, "Moving between screens").
+ */
+export const sendMoveRequests = (location: Pick<Location, 'pathname' | 'search'>) =>
+  sendFirstRequests(location, (route) => route.readsOnEveryOpening === true);
