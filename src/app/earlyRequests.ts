@@ -1,7 +1,7 @@
 import { embeddedApiBase } from '../api/contextRequest';
 import { getApiBase, http } from '../api/http';
 import { firstRequestsOf, type FirstRequest } from './console/firstRequests';
-import { consolePathOf, routeChunkOf, type RouteChunk } from './console/routeChunks';
+import { consolePathOf, routeChunkOf } from './console/routeChunks';
 
 const readableStorage = (which: 'localStorage' | 'sessionStorage'): Storage | undefined => {
   try {
@@ -24,14 +24,19 @@ export const sendEarly = (requests: readonly FirstRequest[]) => {
   for (const request of requests) http.preload(request.path, request.query);
 };
 
-/** The first requests of the screen at a console address, those `wanted` of it. */
+/**
+ * The first requests of the screen at a console address. `move`: a move inside the console, as
+ * the router starts it (before React renders the next screen): only a screen that reads them on
+ * every opening gets them, so its data and its render no longer wait for each other
+ * (docs/decisions.md, "Moving between screens").
+ */
 export const sendFirstRequests = (
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
-  wanted: (route: RouteChunk) => boolean = () => true,
+  move = false,
 ) => {
   const path = consolePathOf(pathname);
   const route = routeChunkOf(path);
-  if (!route || !wanted(route)) return;
+  if (!route || (move && !route.readsOnEveryOpening)) return;
   const opening = {
     path,
     search,
@@ -40,11 +45,3 @@ export const sendFirstRequests = (
   };
   sendEarly(firstRequestsOf(route, opening));
 };
-
-/**
- * A move inside the console, as the router starts it (before React renders the next screen):
- * a screen that reads its first requests on every opening gets them sent now, so its data and
- * its render no longer wait for each other (docs/performance.md, "Moving between screens").
- */
-export const sendMoveRequests = (location: Pick<Location, 'pathname' | 'search'>) =>
-  sendFirstRequests(location, (route) => route.readsOnEveryOpening === true);

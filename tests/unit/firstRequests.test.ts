@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '../../src/api/http';
-import { sendMoveRequests } from '../../src/app/earlyRequests';
+import { sendFirstRequests } from '../../src/app/earlyRequests';
 import { embeddedApiBase } from '../../src/api/contextRequest';
 import { firstRequestsOf } from '../../src/app/console/firstRequests';
 import { ROUTE_CHUNKS, routeChunkOf } from '../../src/app/console/routeChunks';
@@ -122,7 +122,7 @@ describe('a move inside the console', () => {
   /** The URLs a move to `pathname` sends at once, none taken over yet. */
   const sentOnMove = (pathname: string) => {
     const preload = vi.spyOn(http, 'preload').mockImplementation(() => undefined);
-    sendMoveRequests({ pathname, search: '' });
+    sendFirstRequests({ pathname, search: '' }, true);
     const sent = preload.mock.calls.map(([path]) => path);
     preload.mockRestore();
     return sent;

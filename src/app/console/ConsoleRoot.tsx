@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
 import { PaletteChunkProvider } from '../../layout/palette/paletteChunk';
 import ConsoleApp from './ConsoleApp';
 import { loadPaletteDialogs } from './paletteLoader';
-import { sendMoveRequests } from '../earlyRequests';
+import { sendFirstRequests } from '../earlyRequests';
 
 /**
  * The staff area: react-router owns /admin/*, and any other address outside the solver goes
@@ -18,7 +18,7 @@ let shown = router.state.location;
 router.subscribe(({ location }) => {
   if (location.pathname === shown.pathname && location.search === shown.search) return;
   shown = location;
-  sendMoveRequests(location);
+  sendFirstRequests(location, true);
 });
 
 const ConsoleRoot = () => (
