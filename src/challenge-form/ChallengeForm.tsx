@@ -8,6 +8,7 @@ import { useServerContext } from '../api';
 import type { ContestType } from '../contract';
 import { ConflictPanel } from './ConflictPanel';
 import { FormSections } from './FormSections';
+import { FieldScopedForm } from './hooks/fieldScopedControl';
 import { FormShellProvider } from './hooks/formShell';
 import { useContestSubmit } from './hooks/useContestSubmit';
 import { clearDraft } from './hooks/useDraft';
@@ -122,7 +123,9 @@ export const ChallengeForm = ({
           disableInvalidFormNotification
           noValidate
         >
-          <FormBody mode={mode} />
+          <FieldScopedForm>
+            <FormBody mode={mode} />
+          </FieldScopedForm>
         </Form>
       </Box>
     </FormShellProvider>

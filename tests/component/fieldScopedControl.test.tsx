@@ -1,0 +1,95 @@
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { FormProvider, useController, useForm, useFormContext } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { FieldScopedForm } from '../../src/challenge-form/hooks/fieldScopedControl';
+
+type Values = { title: string; summary: string };
+
+/** How many times each field was drawn. */
+const renders = new Map<string, number>();
+
+/** An input as react-admin's are: a controller, its value and its error shown. */
+const Field = ({ name }: { name: keyof Values }) => {
+  const { field, fieldState } = useController<Values>({ name });
+  renders.set(name, (renders.get(name) ?? 0) + 1);
+  return (
+    <label>
+      {name}
+      <input {...field} />
+      <span role="status" aria-label={`${name} error`}>
+        {fieldState.error?.message ?? ''}
+      </span>
+    </label>
+  );
+};
+
+/** Hands the form's methods to the test, as the form's own Submit reads them. */
+const Methods = ({
+  onReady,
+}: {
+  onReady: (methods: ReturnType<typeof useForm<Values>>) => void;
+}) => {
+  const methods = useFormContext<Values>();
+  useEffect(() => {
+    onReady(methods);
+  }, [methods, onReady]);
+  return null;
+};
+
+const renderForm = () => {
+  renders.clear();
+  let methods!: ReturnType<typeof useForm<Values>>;
+  const Form = () => {
+    const form = useForm<Values>({
+      defaultValues: { title: 'A title', summary: 'A summary' },
+      // Only an empty title is an error, as the form's schema says of its required fields.
+      resolver: (values) =>
+        Promise.resolve(
+          values.title.trim() === ''
+            ? { values: {}, errors: { title: { type: 'required', message: 'Required' } } }
+            : { values, errors: {} },
+        ),
+    });
+    return (
+      <FormProvider {...form}>
+        <FieldScopedForm>
+          <Field name="title" />
+          <Field name="summary" />
+          <Methods onReady={(m) => (methods = m)} />
+        </FieldScopedForm>
+      </FormProvider>
+    );
+  };
+  render(<Form />);
+  return { methods: () => methods };
+};
+
+describe('the challenge form’s field-scoped control', () => {
+  it('an invalid submit draws the invalid field again, not the others', async () => {
+    const { methods } = renderForm();
+    await act(() => methods().setValue('title', ''));
+    const before = new Map(renders);
+    await act(() => methods().handleSubmit(() => undefined)());
+    expect(screen.getByRole('status', { name: 'title error' }).textContent).toBe('Required');
+    expect(renders.get('title')).toBeGreaterThan(before.get('title')!);
+    expect(renders.get('summary')).toBe(before.get('summary'));
+  });
+
+  it('a field whose error clears is drawn again; a reset still reaches every value', async () => {
+    const { methods } = renderForm();
+    await act(() => methods().setValue('title', ''));
+    await act(() => methods().handleSubmit(() => undefined)());
+    await act(() => methods().setValue('title', 'Back again', { shouldValidate: true }));
+    expect(screen.getByRole('status', { name: 'title error' }).textContent).toBe('');
+    await act(() => methods().reset({ title: 'Reset title', summary: 'Reset summary' }));
+    expect(screen.getByLabelText('summary', { selector: 'input' })).toHaveProperty(
+      'value',
+      'Reset summary',
+    );
+    await act(() => methods().setError('summary', { type: 'server', message: 'Taken' }));
+    expect(screen.getByRole('status', { name: 'summary error' }).textContent).toBe('Taken');
+    await act(() => methods().clearErrors());
+    expect(screen.getByRole('status', { name: 'summary error' }).textContent).toBe('');
+  });
+});
