@@ -1,6 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { FormProvider, useController, useForm, useFormContext } from 'react-hook-form';
+import {
+  FormProvider,
+  useController,
+  useForm,
+  useFormContext,
+  type Resolver,
+  type ResolverResult,
+} from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { FieldScopedForm } from '../../src/challenge-form/hooks/fieldScopedControl';
 
@@ -37,19 +44,22 @@ const Methods = ({
   return null;
 };
 
+/** Only an empty title is an error, as the form's schema says of its required fields. */
+const onlyTitleRequired: Resolver<Values> = (values) => {
+  const result: ResolverResult<Values> =
+    values.title.trim() === ''
+      ? { values: {}, errors: { title: { type: 'required', message: 'Required' } } }
+      : { values, errors: {} };
+  return Promise.resolve(result);
+};
+
 const renderForm = () => {
   renders.clear();
   let methods!: ReturnType<typeof useForm<Values>>;
   const Form = () => {
     const form = useForm<Values>({
       defaultValues: { title: 'A title', summary: 'A summary' },
-      // Only an empty title is an error, as the form's schema says of its required fields.
-      resolver: (values) =>
-        Promise.resolve(
-          values.title.trim() === ''
-            ? { values: {}, errors: { title: { type: 'required', message: 'Required' } } }
-            : { values, errors: {} },
-        ),
+      resolver: onlyTitleRequired,
     });
     return (
       <FormProvider {...form}>
