@@ -31,7 +31,8 @@ const readsOnlyItsField = (flags: SubscribeProps['formState']) =>
  * The form's control, but a field's form-state subscriber is told of an update that names no
  * field (a submit's errors, a reset) only when its own error, touched, dirty or validating state
  * changed. react-hook-form tells every subscriber of such an update, so an invalid Submit
- * re-rendered all ~170 inputs and their MUI trees (docs/performance.md, "Submit").
+ * re-rendered all ~170 inputs and their MUI trees (docs/decisions.md, "The challenge form's inputs
+ * hear only their own field").
  * Values, whole-form subscribers and updates that name a field pass as before.
  */
 const scopeControl = (control: Control<FieldValues>): Control<FieldValues> => {

@@ -23,7 +23,7 @@ interface MenuLinkItemProps {
  * Whether the folded menu's label shows: on hover and focus, as MUI's Tooltip decides, but no
  * longer once the link is followed, until the pointer leaves it. A label left open over the next
  * screen is measured again with the whole new page on every render that screen causes
- * (docs/performance.md, "Moving between screens").
+ * (docs/decisions.md, "Moving between screens").
  */
 const useFollowedTooltip = () => {
   const [open, setOpen] = useState(false);
