@@ -1,6 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
-import { http } from '../../src/api/http';
-import { sendFirstRequests } from '../../src/app/earlyRequests';
+import { describe, expect, it } from 'vitest';
 import { embeddedApiBase } from '../../src/api/contextRequest';
 import { firstRequestsOf } from '../../src/app/console/firstRequests';
 import { ROUTE_CHUNKS, routeChunkOf } from '../../src/app/console/routeChunks';
@@ -115,29 +113,6 @@ describe('the first requests of a route', () => {
     ]);
     const held = storage({ 'form_selects:staffTeam': '[]' });
     expect(firstAt('/contests/new', '', held).map((r) => r.path)).toEqual(lists.slice(1));
-  });
-});
-
-describe('a move inside the console', () => {
-  /** The URLs a move to `pathname` sends at once, none taken over yet. */
-  const sentOnMove = (pathname: string) => {
-    const preload = vi.spyOn(http, 'preload').mockImplementation(() => undefined);
-    sendFirstRequests({ pathname, search: '' }, true);
-    const sent = preload.mock.calls.map(([path]) => path);
-    preload.mockRestore();
-    return sent;
-  };
-
-  it('sends the challenge form’s first requests at the click: it reads them on every opening', () => {
-    expect(sentOnMove('/admin/contests/a%20b/edit')[0]).toBe('/admin/contests/a%20b');
-    expect(sentOnMove('/admin/contests/x/clone')[0]).toBe('/admin/contests/x/clone');
-  });
-
-  it('sends nothing for a list or the dashboard, which show what they hold first', () => {
-    expect(sentOnMove('/admin/contests/drafts')).toEqual([]);
-    expect(sentOnMove('/admin/students/cashout_report')).toEqual([]);
-    expect(sentOnMove('/admin/')).toEqual([]);
-    expect(sentOnMove('/admin/no/such/screen')).toEqual([]);
   });
 });
 
