@@ -13,8 +13,7 @@ import { FormShellProvider } from './hooks/formShell';
 import { useContestSubmit } from './hooks/useContestSubmit';
 import { clearDraft } from './hooks/useDraft';
 import { DraftOffer } from './DraftOffer';
-import { useLeaveGuard } from '../ui/leave/useLeaveGuard';
-import { LeavePrompt } from '../ui/leave/LeavePrompt';
+import { LeaveGuard } from '../ui/leave/LeavePrompt';
 import type { DraftScope } from './model/draftStore';
 import type { ContestFormValues, FormMode } from './model/types';
 import { nestErrors, validateContest } from './schema';
@@ -40,10 +39,9 @@ const FormBody = ({ mode }: { mode: FormMode }) => {
   const reversal = useConfirmation<ReversedRow[]>();
   const { submit, busy } = useContestSubmit(onSaved, reversal.ask);
   const type = useWatch({ name: 'contest_type' }) as ContestType;
-  const leaveBlocker = useLeaveGuard(saved);
   return (
     <>
-      <LeavePrompt blocker={leaveBlocker} title="app.challengeForm.leave_title" />
+      <LeaveGuard saved={saved} title="app.challengeForm.leave_title" />
       {/* Closed while a save is under way and once it succeeded (docs/decisions.md, "A saved form
           is closed"): nothing can be typed that the save would not send. */}
       <Box inert={busy}>

@@ -11,7 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { FieldScopedForm } from '../../src/challenge-form/hooks/fieldScopedControl';
 
-type Values = { title: string; summary: string };
+type Values = { title: string; summary: string; note: string };
 
 /** How many times each field was drawn. */
 const renders = new Map<string, number>();
@@ -26,6 +26,21 @@ const Field = ({ name }: { name: keyof Values }) => {
       <input {...field} />
       <span role="status" aria-label={`${name} error`}>
         {fieldState.error?.message ?? ''}
+      </span>
+    </label>
+  );
+};
+
+/** An input that also reads whether the form was submitted, as react-admin's rich text input does. */
+const SubmittedField = ({ name }: { name: keyof Values }) => {
+  const { field, formState } = useController<Values>({ name });
+  renders.set(name, (renders.get(name) ?? 0) + 1);
+  return (
+    <label>
+      {name}
+      <input {...field} />
+      <span role="status" aria-label={`${name} submitted`}>
+        {formState.isSubmitted ? 'submitted' : ''}
       </span>
     </label>
   );
@@ -58,7 +73,7 @@ const renderForm = () => {
   let methods!: ReturnType<typeof useForm<Values>>;
   const Form = () => {
     const form = useForm<Values>({
-      defaultValues: { title: 'A title', summary: 'A summary' },
+      defaultValues: { title: 'A title', summary: 'A summary', note: 'A note' },
       resolver: onlyTitleRequired,
     });
     return (
@@ -66,6 +81,7 @@ const renderForm = () => {
         <FieldScopedForm>
           <Field name="title" />
           <Field name="summary" />
+          <SubmittedField name="note" />
           <Methods onReady={(m) => (methods = m)} />
         </FieldScopedForm>
       </FormProvider>
@@ -84,6 +100,21 @@ describe('the challenge form’s field-scoped control', () => {
     expect(screen.getByRole('status', { name: 'title error' }).textContent).toBe('Required');
     expect(renders.get('title')).toBeGreaterThan(before.get('title')!);
     expect(renders.get('summary')).toBe(before.get('summary'));
+  });
+
+  it('a field that reads whether the form was submitted is drawn when that changes, not after', async () => {
+    const { methods } = renderForm();
+    await act(() => methods().setValue('title', ''));
+    let before = renders.get('note')!;
+    await act(() => methods().handleSubmit(() => undefined)());
+    expect(screen.getByRole('status', { name: 'note submitted' }).textContent).toBe('submitted');
+    expect(renders.get('note')).toBeGreaterThan(before);
+    before = renders.get('note')!;
+    await act(() => methods().handleSubmit(() => undefined)());
+    expect(screen.getByRole('status', { name: 'title error' }).textContent).toBe('Required');
+    expect(renders.get('note')).toBe(before);
+    await act(() => methods().reset(undefined, { keepValues: true }));
+    expect(screen.getByRole('status', { name: 'note submitted' }).textContent).toBe('');
   });
 
   it('a field whose error clears is drawn again; a reset still reaches every value', async () => {

@@ -6,48 +6,56 @@ type StateUpdate = Record<string, unknown> & { name?: string };
 type SubscribeProps = Parameters<Control<FieldValues>['_subscribe']>[0];
 
 /** The parts of the form's state that are a field's own: what its input shows. */
-const FIELD_FLAGS = ['errors', 'dirtyFields', 'touchedFields', 'validatingFields'] as const;
-
-/**
- * A field's own part of the form's state, in the parts its subscriber has read (react-hook-form
- * marks what each subscriber reads): a submit marks every field as validating, then not, which
- * an input that shows no "validating" state need not be drawn for.
- */
-const fieldSlice = (state: StateUpdate, name: string, read: SubscribeProps['formState']) => [
-  ...FIELD_FLAGS.map((flag) => (read?.[flag] ? (get(state[flag], name) as unknown) : undefined)),
-  state.disabled,
+const FIELD_FLAGS: readonly string[] = [
+  'errors',
+  'dirtyFields',
+  'touchedFields',
+  'validatingFields',
 ];
 
-const sameSlice = (a: unknown[], b: unknown[]) => a.every((value, i) => Object.is(value, b[i]));
+/**
+ * What a field's subscriber shows of the form's state, flag by flag, in the flags it has read
+ * (react-hook-form marks what each subscriber reads): its own field's part of the field flags,
+ * the others (`isSubmitted`, which react-admin's rich text input reads) as they are, and whether
+ * the form is disabled. A submit marks every field as validating, then not, and sets
+ * `isSubmitted` again: an input whose part did not change need not be drawn for it.
+ */
+const shownSlice = (state: StateUpdate, name: string, read: SubscribeProps['formState']) => {
+  const flags = Object.entries(read ?? {}).flatMap(([flag, isRead]) => (isRead ? [flag] : []));
+  return new Map<string, unknown>([
+    ...flags.map((flag): [string, unknown] => [
+      flag,
+      FIELD_FLAGS.includes(flag) ? get(state[flag], name) : state[flag],
+    ]),
+    ['disabled', state.disabled],
+  ]);
+};
 
-/** What an input's controller reads besides its field's state: whether the form is disabled. */
-const COMPARED = [...FIELD_FLAGS, 'disabled'] as readonly string[];
-
-/** Whether a subscriber reads only its field's own state (as every input's controller does). */
-const readsOnlyItsField = (flags: SubscribeProps['formState']) =>
-  Object.entries(flags ?? {}).every(([flag, read]) => !read || COMPARED.includes(flag));
+const sameSlice = (a: Map<string, unknown>, b: Map<string, unknown>) =>
+  a.size === b.size &&
+  [...a].every(([flag, value]) => b.has(flag) && Object.is(value, b.get(flag)));
 
 /**
  * The form's control, but a field's form-state subscriber is told of an update that names no
- * field (a submit's errors, a reset) only when its own error, touched, dirty or validating state
- * changed. react-hook-form tells every subscriber of such an update, so an invalid Submit
- * re-rendered all ~170 inputs and their MUI trees (docs/decisions.md, "The challenge form's inputs
- * hear only their own field").
+ * field (a submit's errors, a reset) only when what it shows of the form's state changed.
+ * react-hook-form tells every subscriber of such an update, so an invalid Submit re-rendered all
+ * ~170 inputs and their MUI trees (docs/decisions.md, "The challenge form's inputs hear only their
+ * own field").
  * Values, whole-form subscribers and updates that name a field pass as before.
  */
 const scopeControl = (control: Control<FieldValues>): Control<FieldValues> => {
   const subscribe: Control<FieldValues>['_subscribe'] = (props) => {
     const { name } = props;
     if (typeof name !== 'string' || props.formState?.values) return control._subscribe(props);
-    let shown = fieldSlice(control._formState as unknown as StateUpdate, name, props.formState);
+    let shown = shownSlice(control._formState as unknown as StateUpdate, name, props.formState);
     return control._subscribe({
       ...props,
       callback: (update) => {
         const state = update as unknown as StateUpdate;
-        const next = fieldSlice(state, name, props.formState);
+        const next = shownSlice(state, name, props.formState);
         const unchanged = sameSlice(next, shown);
         shown = next;
-        if (state.name === undefined && unchanged && readsOnlyItsField(props.formState)) return;
+        if (state.name === undefined && unchanged) return;
         props.callback(update);
       },
     });

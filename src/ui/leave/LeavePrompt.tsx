@@ -22,5 +22,11 @@ export const LeavePrompt = ({
   />
 );
 
-/** The guard and its prompt, for a form that needs nothing more (placed inside the form). */
-export const LeaveGuard = () => <LeavePrompt blocker={useLeaveGuard()} />;
+/**
+ * The guard and its prompt, placed inside the form. A component of its own: the guard reads the
+ * form's dirty and submitting state, and only this small part is drawn again when they change
+ * (a Submit sets both), not the form around it.
+ */
+export const LeaveGuard = ({ saved = false, title }: { saved?: boolean; title?: string }) => (
+  <LeavePrompt blocker={useLeaveGuard(saved)} title={title} />
+);
