@@ -80,6 +80,8 @@ export const EARLY_ANSWER_MAX_AGE_MS = 30_000;
 interface EarlyAnswer {
   response: Promise<Response>;
   at: number;
+  /** Calls the request off (its screen was left): a call that took it then sends its own. */
+  signal?: AbortSignal;
 }
 
 /** Resolves with the answer unless the signal aborts first (the answer is then left unread). */
@@ -157,18 +159,25 @@ export const createHttpClient = (config: HttpClientConfig) => {
     try {
       let response: Response;
       const sentEarly = method === 'GET' ? takeEarly(url) : undefined;
+      // Called off (its screen was left) while this call still wants it: this call sends its own.
+      const calledOff = () => Boolean(sentEarly?.signal?.aborted) && !options.signal?.aborted;
       try {
         response = sentEarly
           ? await unlessAborted(sentEarly.response, options.signal).catch((error: unknown) => {
               // Left before the answer came (a remount): the next call for it may still take it.
-              if (error instanceof ApiError && error.kind === 'aborted' && options.signal?.aborted)
+              const callerLeft = options.signal?.aborted && !sentEarly.signal?.aborted;
+              if (error instanceof ApiError && error.kind === 'aborted' && callerLeft)
                 early.set(url, sentEarly);
               throw error;
             })
           : await send(method, url, options);
       } catch (error) {
         // A GET is safe to try once more after a network failure; a non-GET never is.
-        if (method === 'GET' && error instanceof ApiError && error.kind === 'network') {
+        if (
+          method === 'GET' &&
+          error instanceof ApiError &&
+          (error.kind === 'network' || calledOff())
+        ) {
           response = await send(method, url, options);
         } else throw error;
       }
@@ -199,14 +208,23 @@ export const createHttpClient = (config: HttpClientConfig) => {
     /**
      * Sends a GET now, before any screen asks for it (the entry knows the route's first calls);
      * the first `get` of the same URL takes its answer instead of sending again,
-     * and reads it as its own: errors, time-out and shape included.
+     * and reads it as its own: errors, time-out and shape included. `signal` calls it off (the
+     * screen it was sent for is left): it is dropped, and a call that still wants it sends its own.
      */
-    preload: (path: string, query?: Query) => {
+    preload: (path: string, query?: Query, signal?: AbortSignal) => {
       const url = joinUrl(config.getBase(), path) + buildQuery(query);
-      if (early.has(url)) return;
-      const response = send('GET', url, {});
+      if (early.has(url) || signal?.aborted) return;
+      const response = send('GET', url, { signal });
       response.catch(() => undefined);
-      early.set(url, { response, at: Date.now() });
+      const entry: EarlyAnswer = { response, at: Date.now(), signal };
+      early.set(url, entry);
+      signal?.addEventListener(
+        'abort',
+        () => {
+          if (early.get(url) === entry) early.delete(url);
+        },
+        { once: true },
+      );
     },
     get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
       request<T>('GET', path, options),

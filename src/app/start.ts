@@ -1,7 +1,6 @@
-import { embeddedApiBase, pageEmbedsContext, startContextRequest } from '../api/contextRequest';
-import { getApiBase, http } from '../api/http';
-import { firstRequestsOf, type FirstRequest } from './console/firstRequests';
-import { consolePathOf, preloadRoute, routeChunkOf } from './console/routeChunks';
+import { pageEmbedsContext, startContextRequest } from '../api/contextRequest';
+import { consolePathOf, preloadRoute } from './console/routeChunks';
+import { sendFirstRequests } from './earlyRequests';
 
 export interface ConsoleLoads {
   /** The console's chunk (react-admin, the layout, the dashboard). */
@@ -9,40 +8,6 @@ export interface ConsoleLoads {
 }
 
 let loads: ConsoleLoads | null = null;
-
-const readableStorage = (which: 'localStorage' | 'sessionStorage'): Storage | undefined => {
-  try {
-    return window[which];
-  } catch {
-    return undefined;
-  }
-};
-
-/**
- * Sends the first requests of the screen at the address; the screen's own calls
- * take their answers over (`http.preload`). Not when the page's context moves the API elsewhere:
- * the screen's calls will go there.
- */
-export const sendEarly = (requests: readonly FirstRequest[]) => {
-  // The mock build and the dev server answer only once the mock has started.
-  if (import.meta.env.VITE_MOCK === 'true') return;
-  const contextBase = embeddedApiBase();
-  if (contextBase && contextBase !== getApiBase()) return;
-  for (const request of requests) http.preload(request.path, request.query);
-};
-
-const sendFirstRequests = ({ pathname, search }: Location) => {
-  const path = consolePathOf(pathname);
-  const route = routeChunkOf(path);
-  if (!route) return;
-  const opening = {
-    path,
-    search,
-    storage: readableStorage('localStorage'),
-    session: readableStorage('sessionStorage'),
-  };
-  sendEarly(firstRequestsOf(route, opening));
-};
 
 /**
  * Starts, once, all the console's first view waits for, side by side: the server context

@@ -14,6 +14,8 @@ const form = (path: string, titleKey: string, record?: (slug: string) => string)
     alwaysMounted: true,
     load,
     firstRequests: formFirstRequests(record),
+    // Its query keeps nothing once the form is left (index.tsx): each opening reads the challenge.
+    readsOnEveryOpening: true,
   }) satisfies ScreenDeclaration;
 
 export const screens = [

@@ -50,6 +50,13 @@ export interface ScreenDeclaration {
    * sends its first page (app/console/firstRequests.ts); another screen without one sends none.
    */
   firstRequests?: (opening: Opening) => FirstRequest[];
+  /**
+   * Its page reads its first requests afresh on every opening (nothing cached is shown), so a
+   * move to it inside the console sends them at the click too, beside the page's render rather
+   * than after it. A list shows its cached rows instead and leaves this off: a request it would
+   * not send would be wasted.
+   */
+  readsOnEveryOpening?: boolean;
 }
 
 /** What a list's calls carry beyond its route: their shapes, in the folder's `schema.ts`. */

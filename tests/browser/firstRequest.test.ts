@@ -149,6 +149,55 @@ describe('the first data request leaves with the code', () => {
       );
   });
 
+  it('an edit reached from its list: the challenge’s request leaves at the click, beside the form’s code, once', async () => {
+    const page = await suite.open('/admin/contests/drafts');
+    const edit = page.getByRole('link', { name: /^Edit / }).first();
+    const slug = (await edit.getAttribute('href'))!.split('/').at(-2)!;
+    suite.mock.journal.clear();
+    await edit.click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).first().inputValue())
+      .not.toBe('');
+    expect(suite.mock.journal.find('GET', `/admin/contests/${slug}`)).toHaveLength(1);
+    // The form's code was fetched by this move: the page that sends its own request had not
+    // run when the request left.
+    const { requestStart, formArrived } = await page.evaluate((api) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        requestStart: entries.find((entry) => entry.name.endsWith(api))?.startTime,
+        formArrived: entries.find((entry) =>
+          /\/assets\/challenge-form-[\w-]+\.js$/.test(entry.name),
+        )?.responseEnd,
+      };
+    }, `/api/v1/admin/contests/${slug}`);
+    expect(formArrived).toBeDefined();
+    expect(requestStart!).toBeLessThan(formArrived!);
+  });
+
+  it('an edit left before its challenge arrives: the request sent at the click is called off', async () => {
+    const page = await suite.open('/admin/contests/drafts');
+    await bodyRows(page).first().waitFor();
+    const edit = page.getByRole('link', { name: /^Edit / }).first();
+    const slug = (await edit.getAttribute('href'))!.split('/').at(-2)!;
+    const api = `/api/v1/admin/contests/${slug}`;
+    const aborted: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.failure()?.errorText.includes('ABORTED'))
+        aborted.push(new URL(request.url()).pathname);
+    });
+    // The server keeps the challenge's answer: a slow server, or one that is down.
+    suite.fault({ path: `/admin/contests/${slug}`, method: 'GET', hold: true });
+    await edit.click();
+    await expect
+      .poll(() => suite.mock.journal.find('GET', `/admin/contests/${slug}`))
+      .toHaveLength(1);
+    await page.goBack();
+    await bodyRows(page).first().waitFor();
+    // Left, the form no longer waits for it, so it holds none of the browser's connections.
+    await expect.poll(() => aborted).toContain(api);
+    suite.mock.faults.clear();
+  });
+
   it('the solver’s challenge page: its challenge, sent before the page’s code arrived, one request', async () => {
     const page = await suite.open('/challenges/open-challenge');
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { http } from '../../src/api/http';
+import { sendFirstRequests, sendMoveRequests } from '../../src/app/earlyRequests';
 import { embeddedApiBase } from '../../src/api/contextRequest';
 import { firstRequestsOf } from '../../src/app/console/firstRequests';
 import { ROUTE_CHUNKS, routeChunkOf } from '../../src/app/console/routeChunks';
@@ -113,6 +115,43 @@ describe('the first requests of a route', () => {
     ]);
     const held = storage({ 'form_selects:staffTeam': '[]' });
     expect(firstAt('/contests/new', '', held).map((r) => r.path)).toEqual(lists.slice(1));
+  });
+});
+
+describe('a move inside the console', () => {
+  /** The URLs a move to `pathname` sends at once, none taken over yet. */
+  const sentOnMove = (pathname: string) => {
+    const preload = vi.spyOn(http, 'preload').mockImplementation(() => undefined);
+    sendFirstRequests({ pathname, search: '' }, true);
+    const sent = preload.mock.calls.map(([path]) => path);
+    preload.mockRestore();
+    return sent;
+  };
+
+  it('sends the challenge form’s first requests at the click: it reads them on every opening', () => {
+    expect(sentOnMove('/admin/contests/a%20b/edit')[0]).toBe('/admin/contests/a%20b');
+    expect(sentOnMove('/admin/contests/x/clone')[0]).toBe('/admin/contests/x/clone');
+  });
+
+  it('calls off what a move sent once its screen is left, not when the screen’s query changes', () => {
+    const preload = vi.spyOn(http, 'preload').mockImplementation(() => undefined);
+    sendMoveRequests({ pathname: '/admin/contests/a/edit', search: '' });
+    const [path, , signal] = preload.mock.calls[0];
+    expect(path).toBe('/admin/contests/a');
+    sendMoveRequests({ pathname: '/admin/contests/a/edit', search: '?step=2' });
+    expect(signal?.aborted).toBe(false);
+    sendMoveRequests({ pathname: '/admin/contests/drafts', search: '' });
+    expect(signal?.aborted).toBe(true);
+    sendMoveRequests({ pathname: '/admin/contests/b/edit', search: '' });
+    expect(preload.mock.calls.at(-1)?.[2]?.aborted).toBe(false);
+    preload.mockRestore();
+  });
+
+  it('sends nothing for a list or the dashboard, which show what they hold first', () => {
+    expect(sentOnMove('/admin/contests/drafts')).toEqual([]);
+    expect(sentOnMove('/admin/students/cashout_report')).toEqual([]);
+    expect(sentOnMove('/admin/')).toEqual([]);
+    expect(sentOnMove('/admin/no/such/screen')).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
 import { PaletteChunkProvider } from '../../layout/palette/paletteChunk';
 import ConsoleApp from './ConsoleApp';
 import { loadPaletteDialogs } from './paletteLoader';
+import { sendMoveRequests } from '../earlyRequests';
 
 /**
  * The staff area: react-router owns /admin/*, and any other address outside the solver goes
@@ -11,6 +12,14 @@ const router = createBrowserRouter([
   { path: '/admin/*', element: <ConsoleApp /> },
   { path: '*', element: <Navigate to="/admin/" replace /> },
 ]);
+
+// The router tells its subscribers of a new location before React renders it.
+let shown = router.state.location;
+router.subscribe(({ location }) => {
+  if (location.pathname === shown.pathname && location.search === shown.search) return;
+  shown = location;
+  sendMoveRequests(location);
+});
 
 const ConsoleRoot = () => (
   <PaletteChunkProvider value={loadPaletteDialogs}>

@@ -292,6 +292,53 @@ describe('a GET sent early', () => {
     expect(calls).toHaveLength(1);
   });
 
+  /** What fetch does with its signal: an abort rejects a pending answer and errors its body. */
+  const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
+  const whenAborted = (init: RequestInit | undefined, then: () => void) =>
+    init?.signal?.addEventListener('abort', then, { once: true });
+
+  it('called off before any caller took it: cancelled and dropped, the next get sends its own', async () => {
+    const { client, calls, onError } = clientWith((_url, init) =>
+      calls.length === 1
+        ? new Promise<Response>((_resolve, reject) => whenAborted(init, () => reject(abortError())))
+        : json({ data: { own: true } }),
+    );
+    const left = new AbortController();
+    client.preload('/admin/contests/a', undefined, left.signal);
+    left.abort();
+    expect(calls[0].init.signal?.aborted).toBe(true);
+    expect((await client.get('/admin/contests/a')).data).toEqual({ own: true });
+    expect(calls).toHaveLength(2);
+    // Once called off, the same screen's next opening may send it early again.
+    client.preload('/admin/contests/a');
+    expect(calls).toHaveLength(3);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('called off while a caller waits on it: the caller sends its own and reads its answer', async () => {
+    const { client, calls, onError } = clientWith((_url, init) =>
+      calls.length === 1
+        ? new Promise<Response>((_resolve, reject) => whenAborted(init, () => reject(abortError())))
+        : json({ data: { own: true } }),
+    );
+    const left = new AbortController();
+    client.preload('/admin/contests/a', undefined, left.signal);
+    const waiting = client.get('/admin/contests/a');
+    left.abort();
+    expect((await waiting).data).toEqual({ own: true });
+    expect(calls).toHaveLength(2);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('called off after its answer was read: nothing changes for the caller', async () => {
+    const { client, calls } = clientWith(() => json({ data: { early: true } }));
+    const left = new AbortController();
+    client.preload('/admin/contests/a', undefined, left.signal);
+    expect((await client.get('/admin/contests/a')).data).toEqual({ early: true });
+    left.abort();
+    expect(calls).toHaveLength(1);
+  });
+
   it('an answer older than its limit is not used', async () => {
     vi.useFakeTimers();
     const { client, calls } = clientWith(() => json({ data: {} }));

@@ -1,0 +1,66 @@
+import { embeddedApiBase } from '../api/contextRequest';
+import { getApiBase, http } from '../api/http';
+import { firstRequestsOf, type FirstRequest } from './console/firstRequests';
+import { consolePathOf, routeChunkOf } from './console/routeChunks';
+
+const readableStorage = (which: 'localStorage' | 'sessionStorage'): Storage | undefined => {
+  try {
+    return window[which];
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Sends the first requests of the screen at the address; the screen's own calls
+ * take their answers over (`http.preload`). Not when the page's context moves the API elsewhere:
+ * the screen's calls will go there.
+ */
+export const sendEarly = (requests: readonly FirstRequest[], signal?: AbortSignal) => {
+  // The mock build and the dev server answer only once the mock has started.
+  if (import.meta.env.VITE_MOCK === 'true') return;
+  const contextBase = embeddedApiBase();
+  if (contextBase && contextBase !== getApiBase()) return;
+  for (const request of requests) http.preload(request.path, request.query, signal);
+};
+
+/**
+ * The first requests of the screen at a console address. `move`: a move inside the console, as
+ * the router starts it (before React renders the next screen): only a screen that reads them on
+ * every opening gets them, so its data and its render no longer wait for each other
+ * (docs/decisions.md, "Moving between screens"). `signal` calls them off.
+ */
+export const sendFirstRequests = (
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  move = false,
+  signal?: AbortSignal,
+) => {
+  const path = consolePathOf(pathname);
+  const route = routeChunkOf(path);
+  if (!route || (move && !route.readsOnEveryOpening)) return;
+  const opening = {
+    path,
+    search,
+    storage: readableStorage('localStorage'),
+    session: readableStorage('sessionStorage'),
+  };
+  sendEarly(firstRequestsOf(route, opening), signal);
+};
+
+/** The screen the last move went to, and what calls off the requests sent for it. */
+let moved: { pathname: string; calls: AbortController } | undefined;
+
+/**
+ * A move inside the console (the router tells of it before React renders the next screen): its
+ * requests leave now, and those of the screen being left are called off. A slow server would
+ * otherwise hold a connection per request that no screen waits for any more, and the browser
+ * opens only six per host (HTTP/1.1): a few quick moves and the next screen's own request waits.
+ * A new query on the same screen keeps them: the screen is still there.
+ */
+export const sendMoveRequests = (location: Pick<Location, 'pathname' | 'search'>) => {
+  if (moved?.pathname !== location.pathname) {
+    moved?.calls.abort();
+    moved = { pathname: location.pathname, calls: new AbortController() };
+  }
+  sendFirstRequests(location, true, moved.calls.signal);
+};
