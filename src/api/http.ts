@@ -147,7 +147,10 @@ export const createHttpClient = (config: HttpClientConfig) => {
   const takeEarly = (url: string): EarlyAnswer | undefined => {
     const found = early.get(url);
     early.delete(url);
-    return found && Date.now() - found.at <= EARLY_ANSWER_MAX_AGE_MS ? found : undefined;
+    // One called off (its screen was left) is never taken.
+    return found && !found.signal?.aborted && Date.now() - found.at <= EARLY_ANSWER_MAX_AGE_MS
+      ? found
+      : undefined;
   };
 
   const request = async <T>(
@@ -159,24 +162,22 @@ export const createHttpClient = (config: HttpClientConfig) => {
     try {
       let response: Response;
       const sentEarly = method === 'GET' ? takeEarly(url) : undefined;
-      // Called off (its screen was left) while this call still wants it: this call sends its own.
-      const calledOff = () => Boolean(sentEarly?.signal?.aborted) && !options.signal?.aborted;
       try {
         response = sentEarly
           ? await unlessAborted(sentEarly.response, options.signal).catch((error: unknown) => {
               // Left before the answer came (a remount): the next call for it may still take it.
-              const callerLeft = options.signal?.aborted && !sentEarly.signal?.aborted;
-              if (error instanceof ApiError && error.kind === 'aborted' && callerLeft)
+              if (error instanceof ApiError && error.kind === 'aborted' && options.signal?.aborted)
                 early.set(url, sentEarly);
               throw error;
             })
           : await send(method, url, options);
       } catch (error) {
-        // A GET is safe to try once more after a network failure; a non-GET never is.
+        // A GET is safe to try once more after a network failure, or when the early request it
+        // took was called off (aborted, but not by this call); a non-GET never is.
         if (
           method === 'GET' &&
           error instanceof ApiError &&
-          (error.kind === 'network' || calledOff())
+          (error.kind === 'network' || (error.kind === 'aborted' && !options.signal?.aborted))
         ) {
           response = await send(method, url, options);
         } else throw error;
@@ -213,18 +214,10 @@ export const createHttpClient = (config: HttpClientConfig) => {
      */
     preload: (path: string, query?: Query, signal?: AbortSignal) => {
       const url = joinUrl(config.getBase(), path) + buildQuery(query);
-      if (early.has(url) || signal?.aborted) return;
+      if (early.has(url) && !early.get(url)!.signal?.aborted) return;
       const response = send('GET', url, { signal });
       response.catch(() => undefined);
-      const entry: EarlyAnswer = { response, at: Date.now(), signal };
-      early.set(url, entry);
-      signal?.addEventListener(
-        'abort',
-        () => {
-          if (early.get(url) === entry) early.delete(url);
-        },
-        { once: true },
-      );
+      early.set(url, { response, at: Date.now(), signal });
     },
     get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
       request<T>('GET', path, options),

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '../../src/api/http';
-import { sendFirstRequests, sendMoveRequests } from '../../src/app/earlyRequests';
+import { sendFirstRequests } from '../../src/app/earlyRequests';
+import { sendMoveRequests } from '../../src/app/console/moveRequests';
 import { embeddedApiBase } from '../../src/api/contextRequest';
 import { firstRequestsOf } from '../../src/app/console/firstRequests';
 import { ROUTE_CHUNKS, routeChunkOf } from '../../src/app/console/routeChunks';

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
 import { PaletteChunkProvider } from '../../layout/palette/paletteChunk';
 import ConsoleApp from './ConsoleApp';
 import { loadPaletteDialogs } from './paletteLoader';
-import { sendMoveRequests } from '../earlyRequests';
+import { sendMoveRequests } from './moveRequests';
 
 /**
  * The staff area: react-router owns /admin/*, and any other address outside the solver goes
