@@ -58,6 +58,33 @@ describe('keyboard shortcuts in Chromium', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
+  it('keys typed on after the focused field went away are typing, not shortcuts', async () => {
+    const page = await suite.open('/admin/');
+    const field = page.getByRole('textbox', { name: 'User e-mail' });
+    await field.focus();
+    await page.keyboard.type('an');
+    // The field goes away under the typing, as a form closed by its save: focus falls to the page.
+    await field.evaluate((node) => (node as HTMLElement).blur());
+    // A shortcut's move changes the address as its key is handled, so it would show here at once.
+    await page.keyboard.type('gc');
+    expect(new URL(page.url()).pathname).toBe('/admin/');
+    // Leaving the field on purpose gives the keys back to the console at once: by a click…
+    await field.focus();
+    await page.keyboard.type('an');
+    await heading(page, 'Dashboard').click();
+    await page.keyboard.press('g');
+    await page.keyboard.press('c');
+    await heading(page, 'Manage Cashouts').waitFor();
+    // …or by Tab.
+    await page.goBack();
+    await field.focus();
+    await page.keyboard.type('an');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('g');
+    await page.keyboard.press('c');
+    await heading(page, 'Manage Cashouts').waitFor();
+  });
+
   it('lists every shortcut with ?, axe clean, and closes back to where focus was', async () => {
     const page = await suite.open('/admin/');
     const toggle = page.getByRole('button', { name: 'Toggle light/dark mode' });

@@ -13,6 +13,14 @@ import {
 const SEQUENCE_MS = 1500;
 
 /**
+ * Keys that land on the page itself this soon after a keystroke in a text field are still the
+ * typing: the field went away under it (a form closed by its save, a dialog gone), and the rest
+ * of the word must not run shortcuts. Each such key extends the run; a pause, a click or a key on
+ * another element (after Tab) ends it.
+ */
+const TYPING_RUN_MS = 1000;
+
+/**
  * The console's keys, on the document: Ctrl/⌘K opens the palette (not inside an editor, where
  * it may mean "link"); `g <letter>`, `/` and `?` only when no text field or editor has focus
  * and no dialog is open.
@@ -22,6 +30,7 @@ export const useShortcuts = (shortcuts: readonly ScreenShortcut[], onIntent: () 
   // Console paths are relative to /admin, which is react-admin's basename, not the router's.
   const basename = useBasename();
   const pendingG = useRef(0);
+  const typedAt = useRef(Number.NEGATIVE_INFINITY);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
@@ -33,7 +42,19 @@ export const useShortcuts = (shortcuts: readonly ScreenShortcut[], onIntent: () 
         if (!paletteStore.get()) paletteStore.set({ name: 'palette' });
         return;
       }
-      if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(target)) return;
+      if (isTypingTarget(target)) {
+        typedAt.current = Date.now();
+        return;
+      }
+      if (target !== document.body) {
+        // A key on a button or a row: the focus was moved there on purpose, the typing is over.
+        typedAt.current = Number.NEGATIVE_INFINITY;
+      } else if (Date.now() - typedAt.current < TYPING_RUN_MS) {
+        typedAt.current = Date.now();
+        pendingG.current = 0;
+        return;
+      }
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (paletteStore.get() || target?.closest?.('[role="dialog"],[role="alertdialog"]')) return;
       const key = event.key;
       if (pendingG.current && Date.now() - pendingG.current < SEQUENCE_MS) {
@@ -56,7 +77,13 @@ export const useShortcuts = (shortcuts: readonly ScreenShortcut[], onIntent: () 
         search.focus();
       }
     };
+    // A click moves the focus on purpose: the keys after it are the console's.
+    const onPointerDown = () => (typedAt.current = Number.NEGATIVE_INFINITY);
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
   }, [navigate, basename, shortcuts, onIntent]);
 };
