@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { useBrowserSuite } from '../browser/harness';
+import { goInApp, useBrowserSuite } from '../browser/harness';
 import { median, reportFigure } from './report';
 
 /** 3,000 solvers seed 600 contests: the sales scope then fills a 500-row page. */
 const SCALE = 3000;
 const ROWS = 500;
 const RUNS = 5;
+/** The page size the list is opened at, before its staff member asks for 500 rows. */
+const OPENED_AT = 25;
 
 interface Sample {
   /** List response end → 500 rows in the DOM and a frame painted (wall clock). */
@@ -30,10 +32,11 @@ interface PageTimes {
 }
 
 /**
- * Installed before the page's scripts: records long tasks, and when the rows appear (a
- * MutationObserver, then the next frame). Times are the page's own `performance.now()`.
+ * Installed before the page's scripts: records long tasks, and when the rows of the bigger page
+ * appear (more rows than the list was opened with, then all of them; a MutationObserver, then
+ * the next frame). Times are the page's own `performance.now()`.
  */
-const instrument = (rows: number) => {
+const instrument = ({ rows, openedAt }: { rows: number; openedAt: number }) => {
   const bench = { longTasks: [] as { start: number; end: number }[], firstRowsAt: 0, paintedAt: 0 };
   (window as unknown as { __bench: typeof bench }).__bench = bench;
   new PerformanceObserver((list) => {
@@ -46,10 +49,12 @@ const instrument = (rows: number) => {
     const count = document.querySelectorAll(
       '[role="table"] [role="rowgroup"]:last-child > [role="row"]',
     ).length;
-    if (count > 0 && !bench.firstRowsAt) afterPaint((at) => (bench.firstRowsAt = at));
+    if (count > openedAt && !bench.firstRowsAt) afterPaint((at) => (bench.firstRowsAt = at));
     if (count >= rows && !bench.paintedAt) afterPaint((at) => (bench.paintedAt = at));
   }).observe(document, { subtree: true, childList: true });
 };
+
+const ROW = '[role="table"] [role="rowgroup"]:last-child > [role="row"]';
 
 const pageTimes = async (page: Page, requestMatch: string): Promise<PageTimes> => {
   await page.waitForFunction(
@@ -127,12 +132,22 @@ const cpuInWindow = (trace: Buffer, times: PageTimes) => {
 describe(`challenge list at ${ROWS} rows in Chromium`, () => {
   const suite = useBrowserSuite();
 
+  // The list is open first, its code loaded, as when staff choose 500 rows per page. Opened at
+  // the 500-row address instead, its data is asked for with the page's code (the first view's
+  // early request) and comes back before the console has booted: the window from the answer
+  // would then hold the boot, which firstView.bench measures, not the rows.
   it('response → rows painted, and the longest long task', async () => {
     const samples: Sample[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       suite.mock.reset({ scale: SCALE });
       const page = await suite.open('/admin/404');
-      await page.addInitScript(instrument, ROWS);
+      await page.addInitScript(instrument, { rows: ROWS, openedAt: OPENED_AT });
+      await page.goto(`${suite.url()}/admin/sales/challenges?page=1&perPage=${OPENED_AT}`);
+      await page
+        .locator(ROW)
+        .nth(OPENED_AT - 1)
+        .waitFor();
+      await page.waitForLoadState('networkidle');
       const browser = page.context().browser()!;
       await browser.startTracing(page, {
         categories: [
@@ -141,7 +156,7 @@ describe(`challenge list at ${ROWS} rows in Chromium`, () => {
           'blink.user_timing',
         ],
       });
-      await page.goto(`${suite.url()}/admin/sales/challenges?page=1&perPage=${ROWS}`);
+      await goInApp(page, `/admin/sales/challenges?page=1&perPage=${ROWS}`);
       const times = await pageTimes(page, `limit=${ROWS}`);
       const trace = await browser.stopTracing();
       samples.push({

@@ -271,9 +271,13 @@ export const useBrowserSuite = (): BrowserSuite => {
     [browser, served] = await Promise.all([sharedBrowser(), serve(inject('distDir'))]);
   });
   beforeEach(async () => {
-    mockControl.reset();
     await closeContexts(browser, warm.current);
     await warm.reset(served.url);
+    // Last, once the last test's pages are closed: a request they sent just before (a screen
+    // reached as that test ended) is answered by the old seed and written to the old journal,
+    // not counted as this test's.
+    await new Promise((resolve) => setImmediate(resolve));
+    mockControl.reset();
   });
   afterAll(async () => {
     // Files share this process (isolate: false): no fault, write or page outlives its file.
