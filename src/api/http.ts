@@ -177,7 +177,7 @@ export const createHttpClient = (config: HttpClientConfig) => {
         if (
           method === 'GET' &&
           error instanceof ApiError &&
-          (error.kind === 'network' || (error.kind === 'aborted' && !options.signal?.aborted))
+          (error.kind === 'network' || (sentEarly?.signal?.aborted && !options.signal?.aborted))
         ) {
           response = await send(method, url, options);
         } else throw error;

@@ -292,17 +292,24 @@ describe('a GET sent early', () => {
     expect(calls).toHaveLength(1);
   });
 
-  /** What fetch does with its signal: an abort rejects a pending answer and errors its body. */
-  const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
-  const whenAborted = (init: RequestInit | undefined, then: () => void) =>
-    init?.signal?.addEventListener('abort', then, { once: true });
-
-  it('called off before any caller took it: cancelled and dropped, the next get sends its own', async () => {
-    const { client, calls, onError } = clientWith((_url, init) =>
-      calls.length === 1
-        ? new Promise<Response>((_resolve, reject) => whenAborted(init, () => reject(abortError())))
+  /**
+   * The early request is held until it is called off, then rejects as fetch does on an abort;
+   * every later request answers `{ own: true }`.
+   */
+  const heldUntilCalledOff = () => {
+    let sent = 0;
+    const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
+    return clientWith((_url, init) =>
+      (sent += 1) === 1
+        ? new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(abortError()), { once: true }),
+          )
         : json({ data: { own: true } }),
     );
+  };
+
+  it('called off before any caller took it: cancelled and dropped, the next get sends its own', async () => {
+    const { client, calls, onError } = heldUntilCalledOff();
     const left = new AbortController();
     client.preload('/admin/contests/a', undefined, left.signal);
     left.abort();
@@ -316,11 +323,7 @@ describe('a GET sent early', () => {
   });
 
   it('called off while a caller waits on it: the caller sends its own and reads its answer', async () => {
-    const { client, calls, onError } = clientWith((_url, init) =>
-      calls.length === 1
-        ? new Promise<Response>((_resolve, reject) => whenAborted(init, () => reject(abortError())))
-        : json({ data: { own: true } }),
-    );
+    const { client, calls, onError } = heldUntilCalledOff();
     const left = new AbortController();
     client.preload('/admin/contests/a', undefined, left.signal);
     const waiting = client.get('/admin/contests/a');
