@@ -12,11 +12,25 @@ export const confirmSignInAs = async (
   const toRoot = page.waitForRequest(
     (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/',
   );
+  // The note shows for 1.5 s before the page leaves: the page itself tells when it shows, so a
+  // loaded machine whose checks come further apart cannot miss it.
+  let shown = () => undefined as void;
+  const noteShown = new Promise<void>((resolve) => (shown = resolve));
+  const tell = `noteShown${Date.now()}`;
+  await page.exposeFunction(tell, () => shown());
+  await page.evaluate(
+    ({ tell, note }) => {
+      new MutationObserver((_, observer) => {
+        const alerts = [...document.querySelectorAll('[role="alert"]')];
+        if (!alerts.some((node) => node.textContent?.includes(note))) return;
+        observer.disconnect();
+        (window as unknown as Record<string, () => void>)[tell]();
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    { tell, note: 'Request processed successfully! Redirecting application...' },
+  );
   await press(confirm);
-  await page
-    .getByRole('alert')
-    .filter({ hasText: 'Request processed successfully! Redirecting application...' })
-    .waitFor();
+  await noteShown;
   await toRoot;
   // The root path sends the browser back to the console: let that load settle before the page closes.
   await page.waitForURL((url) => url.pathname === '/admin/');
