@@ -57,7 +57,7 @@ export const ValidationErrors = () => {
       : section;
   };
   return (
-    <Box ref={ref} sx={{ my: 2, scrollMarginTop: 80 }}>
+    <Box ref={ref} sx={{ my: 2 }}>
       <Alert severity="error" variant="outlined" role="alert">
         <AlertTitle>{translate('app.challengeForm.validation_errors')}</AlertTitle>
         {serverError && <Box sx={{ mb: 1 }}>{translate(serverError, { _: serverError })}</Box>}

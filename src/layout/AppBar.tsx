@@ -20,10 +20,12 @@ const AppUserMenu = () => {
 /**
  * The bar repeats the page title as plain text: each page has its own h1, and a second heading
  * with the same words would only add noise to the heading outline. The palette's button and key
- * listener sit here, inside the router and the admin context, on every console screen.
+ * listener sit here, inside the router and the admin context, on every console screen. It stays
+ * in view as the page scrolls (`alwaysOn`, from the layout: docs/decisions.md, "The app bar stays
+ * in view").
  */
-export const AppBar = () => (
-  <RaAppBar userMenu={<AppUserMenu />}>
+export const AppBar = ({ alwaysOn }: { alwaysOn?: boolean }) => (
+  <RaAppBar userMenu={<AppUserMenu />} alwaysOn={alwaysOn}>
     <TitlePortal component="p" />
     <PaletteLauncher />
   </RaAppBar>

@@ -29,6 +29,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
     <RaLayout
       menu={ServerMenu}
       appBar={AppBar}
+      appBarAlwaysOn
       error={PageError}
       sx={wide ? undefined : { '& .RaLayout-content': { px: 0 } }}
     >

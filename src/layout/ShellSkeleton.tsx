@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { APP_BAR_HEIGHT } from '../ui/appBarHeight';
 import { LoadFailed } from './LoadFailed';
 import { FOLD_BELOW_PX } from './menuFold';
 
@@ -10,7 +11,11 @@ import { FOLD_BELOW_PX } from './menuFold';
  */
 
 /** react-admin's layout as measured: a 48 px dense app bar, the sidebar (theme.sidebar). */
-export const SHELL = { appBarHeight: 48, menuOpenWidth: 240, menuClosedWidth: 50 } as const;
+export const SHELL = {
+  appBarHeight: APP_BAR_HEIGHT,
+  menuOpenWidth: 240,
+  menuClosedWidth: 50,
+} as const;
 
 /** The colours of src/layout/theme.ts (app bar = palette.secondary, as react-admin's AppBar). */
 const PALETTE = {

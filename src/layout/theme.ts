@@ -1,6 +1,13 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { Theme } from '@mui/material/styles';
+import { APP_BAR_HEIGHT } from '../ui/appBarHeight';
 import { linearProgressOverrides } from './progressBar';
+
+/**
+ * The fixed app bar never covers what a focus or a scroll into view brings up: the browser keeps
+ * this band at the top out of what it counts as in view.
+ */
+const appBarClearance = { styleOverrides: { html: { scrollPaddingTop: APP_BAR_HEIGHT + 16 } } };
 
 /**
  * react-admin's default palette fails axe's contrast check (white on #2196f3, #1976d2 text on
@@ -20,6 +27,7 @@ export const lightTheme: RaThemeOptions = {
   },
   components: {
     ...defaultLightTheme.components,
+    MuiCssBaseline: appBarClearance,
     MuiLinearProgress: linearProgressOverrides,
     // A disabled legend (the type of an existing challenge) is text, not a control: axe measures
     // it, and text.disabled (2.66:1) fails; text.secondary keeps 4.5:1 and still reads as muted.
@@ -51,5 +59,9 @@ export const darkTheme: RaThemeOptions = {
     warning: { main: '#fdd663' },
     background: { default: '#121212', paper: '#1e1e1e' },
   },
-  components: { ...defaultDarkTheme.components, MuiLinearProgress: linearProgressOverrides },
+  components: {
+    ...defaultDarkTheme.components,
+    MuiCssBaseline: appBarClearance,
+    MuiLinearProgress: linearProgressOverrides,
+  },
 };

@@ -134,6 +134,47 @@ describe('keyboard shortcuts in Chromium', () => {
     expect(await focused(page)).toMatchObject({ search: true });
   });
 
+  it('keeps the app bar in view over a scrolled list, and nothing it brings into view under it', async () => {
+    const page = await suite.open('/admin/contests/drafts', {
+      viewport: { width: 1400, height: 600 },
+    });
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first()
+      .waitFor();
+    await page.mouse.move(700, 400);
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const bar = (await page.getByRole('banner').boundingBox())!;
+    expect(bar.y).toBe(0);
+    /** What is drawn at the centre of `name`'s box: itself (or inside it), not the bar over it. */
+    const seen = (selector: string) =>
+      page.evaluate((selector) => {
+        const node = document.querySelector(selector)!;
+        const box = node.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return { top: box.top, shown: node === top || node.contains(top) };
+      }, selector);
+    // The menu stays where it was, below the bar, its first link in reach…
+    expect((await seen('[role="menu"] a[href="/admin/"]')).shown).toBe(true);
+    // …the column names stick right below the bar as the rows scroll under it…
+    const head = await seen('[role="columnheader"]');
+    expect(head.shown).toBe(true);
+    expect(Math.round(head.top)).toBe(Math.round(bar.height));
+    // …and / brings the search box clear of it, even from where the bar half hides it (the
+    // browser counts a box partly on screen as in view, and would not scroll to it).
+    await page.evaluate(() => {
+      const box = document.querySelector('input[type="search"]')!.getBoundingClientRect();
+      window.scrollBy(0, box.top - 20);
+    });
+    await page.keyboard.press('/');
+    expect(await focused(page)).toMatchObject({ search: true });
+    const search = await seen('input[type="search"]');
+    expect(search.shown).toBe(true);
+    expect(search.top).toBeGreaterThanOrEqual(bar.height);
+  });
+
   it('moves a visible row focus with the arrow keys and follows the row link with Enter', async () => {
     const page = await suite.open('/admin/contests/drafts');
     const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });

@@ -10,6 +10,7 @@ import {
   type Key,
 } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
+import { APP_BAR_HEIGHT } from '../appBarHeight';
 import { cellContent } from './cells';
 import type { GridColumn } from './columns';
 import { useInternalLinks } from './useInternalLinks';
@@ -166,7 +167,8 @@ const gridStyles = {
     WebkitLineClamp: '2',
     overflow: 'hidden',
   },
-  '& .head': { position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' },
+  // The column names stay in view below the app bar as the rows scroll.
+  '& .head': { position: 'sticky', top: APP_BAR_HEIGHT, zIndex: 1, bgcolor: 'background.paper' },
   '& .head .row': { borderBottom: 2, borderColor: 'divider', contentVisibility: 'visible' },
   // The first screenful is laid out at its real height in the first frame: skipped, it would be
   // drawn 40 px a row, then grow, pushing the pagination down (a layout shift). The rows are the
