@@ -173,7 +173,7 @@ describe('the first view in Chromium (production build)', () => {
   });
 
   it('shows the app bar and the heading before the list data answers', async () => {
-    suite.fault({ path: '/admin/contests', delayMs: 2000, times: 1 });
+    suite.fault({ path: '/admin/contests', hold: true, times: 1 });
     const page = await suite.open(DRAFTS);
     await page.getByRole('heading', { level: 1, name: 'Challenge Drafts' }).waitFor();
     await page.getByRole('banner').waitFor();
@@ -181,6 +181,7 @@ describe('the first view in Chromium (production build)', () => {
     expect(suite.mock.journal.find('GET', '/admin/contests')).toHaveLength(1);
     expect(await page.locator('[role="table"]').count()).toBe(0);
     expect(await page.getByRole('menuitem', { name: 'Drafts' }).isVisible()).toBe(true);
+    suite.mock.faults.release();
     await page.locator('[role="table"] [role="row"]').nth(1).waitFor();
   });
 
