@@ -17,9 +17,9 @@ const forgetCachedOptionLists = () => {
  * A small "Reset demo data" button at the foot of every page of the dev server and the mock
  * build. It sits in the page's flow, after the app, not fixed over it: fixed in a corner it
  * covered "Save draft" on a phone (375 px). It keeps to the right: on the left the console's
- * menu stays fixed down to the window's foot and would cover it. The mock injects it outside React, so the
- * console's code never knows the mock: it forgets every change (and any injected fault) and
- * reloads on the fresh seed.
+ * menu stays fixed down to the window's foot and would cover it. The mock injects it outside
+ * React, so the console's code never knows the mock: it forgets every change (and any injected
+ * fault) and reloads on the fresh seed.
  */
 export const injectResetButton = (control: MockControl) => {
   if (document.getElementById(RESET_BUTTON_ID)) return;

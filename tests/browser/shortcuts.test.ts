@@ -148,7 +148,7 @@ describe('keyboard shortcuts in Chromium', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     const bar = (await page.getByRole('banner').boundingBox())!;
     expect(bar.y).toBe(0);
-    /** What is drawn at the centre of `name`'s box: itself (or inside it), not the bar over it. */
+    /** Whether the centre of `selector`'s box shows itself (or its inside), not the bar over it. */
     const seen = (selector: string) =>
       page.evaluate((selector) => {
         const node = document.querySelector(selector)!;
