@@ -1,4 +1,5 @@
 import { ListItemText, MenuItem } from '@mui/material';
+import { memo } from 'react';
 import { AppBar as RaAppBar, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
 import { PaletteLauncher } from './palette/PaletteLauncher';
 
@@ -22,11 +23,13 @@ const AppUserMenu = () => {
  * with the same words would only add noise to the heading outline. The palette's button and key
  * listener sit here, inside the router and the admin context, on every console screen. It stays
  * in view as the page scrolls (`alwaysOn`, from the layout: docs/decisions.md, "The app bar stays
- * in view").
+ * in view"). Memoised: the layout draws again on every move between screens, the bar need not.
  */
-export const AppBar = ({ alwaysOn }: { alwaysOn?: boolean }) => (
-  <RaAppBar userMenu={<AppUserMenu />} alwaysOn={alwaysOn}>
-    <TitlePortal component="p" />
-    <PaletteLauncher />
-  </RaAppBar>
-);
+export const AppBar = memo(function AppBar({ alwaysOn }: { alwaysOn?: boolean }) {
+  return (
+    <RaAppBar userMenu={<AppUserMenu />} alwaysOn={alwaysOn}>
+      <TitlePortal component="p" />
+      <PaletteLauncher />
+    </RaAppBar>
+  );
+});

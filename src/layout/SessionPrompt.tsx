@@ -6,7 +6,7 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { useEffect, useSyncExternalStore } from 'react';
+import { memo, useEffect, useSyncExternalStore } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { HTTP_MESSAGES, useServerSettings } from '../api';
 import { sessionState } from '../providers/sessionState';
@@ -15,8 +15,9 @@ import { sessionState } from '../providers/sessionState';
  * One sign-in prompt however many calls answered 401; the page and its forms stay as they are.
  * Sign-in opens in another tab, so nothing typed here is lost; "Continue" closes the prompt and
  * the next call tells whether the session is back (a new 401 opens it again, never in a loop).
+ * Memoised: it has no props, and the layout draws again on every move between screens.
  */
-export const SessionPrompt = () => {
+export const SessionPrompt = memo(function SessionPrompt() {
   const { expired } = useSyncExternalStore(sessionState.subscribe, sessionState.get);
   const { signInUrl } = useServerSettings();
   const translate = useTranslate();
@@ -49,4 +50,4 @@ export const SessionPrompt = () => {
       </DialogActions>
     </Dialog>
   );
-};
+});

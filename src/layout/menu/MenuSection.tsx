@@ -1,36 +1,44 @@
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { childIcon, topIcon, useScreenIcons } from './menuIcons';
-import type { ActiveMenu, MenuEntry } from './menuModel';
+import type { MenuEntry } from './menuModel';
 import { MenuLinkItem } from './MenuLinkItem';
 
 interface MenuSectionProps {
   entry: MenuEntry;
   basename: string;
-  active: ActiveMenu;
+  /** Whether this item is the active one (its own link, or the parent of the active sub-item). */
+  isActive: boolean;
+  /** The active sub-item when it is one of this item's children. */
+  activeSubItem: string | undefined;
   expanded: boolean;
   sidebarOpen: boolean;
-  onToggle: () => void;
+  /** Stable, as `onFollow`: called with the item's path. */
+  onToggle: (path: string) => void;
   /** Stable: the links are memoised (MenuLinkItem). */
   onFollow: (item: string, subItem?: string) => void;
 }
 
-/** A top item of the left menu: a link, or a parent that toggles its submenu (seed 000 §4). */
-export const MenuSection = ({
+/**
+ * A top item of the left menu: a link, or a parent that toggles its submenu (seed 000 §4).
+ * Memoised on plain values: a move between screens draws again only the one or two items whose
+ * active state changed, not every item with its tooltips and submenu.
+ */
+export const MenuSection = memo(function MenuSection({
   entry,
   basename,
-  active,
+  isActive,
+  activeSubItem,
   expanded,
   sidebarOpen,
   onToggle,
   onFollow,
-}: MenuSectionProps) => {
+}: MenuSectionProps) {
   const submenuId = useId();
   const icons = useScreenIcons();
   const icon = topIcon(entry.path);
-  const isActive = active.item === entry.path;
   const hasChildren = entry.children.length > 0;
   return (
     <li role="none">
@@ -39,7 +47,7 @@ export const MenuSection = ({
           label={entry.label}
           icon={icon}
           href={`${basename}${entry.to}`}
-          active={isActive && !active.subItem}
+          active={isActive && !activeSubItem}
           sidebarOpen={sidebarOpen}
           item={entry.path}
           onFollow={onFollow}
@@ -52,7 +60,7 @@ export const MenuSection = ({
             aria-expanded={expanded}
             aria-controls={submenuId}
             aria-label={sidebarOpen ? undefined : entry.label}
-            onClick={onToggle}
+            onClick={() => onToggle(entry.path)}
             sx={{ minHeight: 40 }}
           >
             <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
@@ -78,7 +86,7 @@ export const MenuSection = ({
                   icon={childIcon(child.to, child.external, icons)}
                   href={child.external ? child.to : `${basename}${child.to}`}
                   external={child.external}
-                  active={!child.external && active.subItem === child.to}
+                  active={!child.external && activeSubItem === child.to}
                   nested
                   sidebarOpen={sidebarOpen}
                   item={child.external ? undefined : entry.path}
@@ -92,4 +100,4 @@ export const MenuSection = ({
       )}
     </li>
   );
-};
+});

@@ -1,5 +1,5 @@
 import { List } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useMemo, useState } from 'react';
 import { useBasename, useSidebarState, useTranslate } from 'react-admin';
 import { useServerContext } from '../../api';
 import { menuEntries } from './menuModel';
@@ -17,16 +17,20 @@ export const ServerMenu = () => {
   const basename = useBasename();
   const translate = useTranslate();
 
-  const toggle = (path: string) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (next.has(path)) next.delete(path);
-      else next.add(path);
-      return next;
-    });
+  const toggle = useCallback(
+    (path: string) =>
+      setCollapsed((current) => {
+        const next = new Set(current);
+        if (next.has(path)) next.delete(path);
+        else next.add(path);
+        return next;
+      }),
+    [],
+  );
   const follow = useCallback(
     (item: string, subItem?: string) => {
-      setActive(subItem === undefined ? { item } : { item, subItem });
+      // With the router's own update (a transition): the menu and the next screen in one render.
+      startTransition(() => setActive(subItem === undefined ? { item } : { item, subItem }));
       window.scrollTo({ top: 0 });
     },
     [setActive],
@@ -40,10 +44,11 @@ export const ServerMenu = () => {
             key={entry.path}
             entry={entry}
             basename={basename}
-            active={active}
+            isActive={active.item === entry.path}
+            activeSubItem={active.item === entry.path ? active.subItem : undefined}
             expanded={!collapsed.has(entry.path)}
             sidebarOpen={sidebarOpen}
-            onToggle={() => toggle(entry.path)}
+            onToggle={toggle}
             onFollow={follow}
           />
         ))}
