@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createHttpClient, EARLY_ANSWER_MAX_AGE_MS } from '../../../src/api';
+import { removeCsrfMeta, setCsrfMeta } from '../../helpers/csrfMeta';
 
 type FetchArgs = Parameters<typeof fetch>;
 
@@ -37,7 +38,7 @@ const caught = async (promise: Promise<unknown>): Promise<ApiError> => {
 
 afterEach(() => {
   vi.useRealTimers();
-  document.head.innerHTML = '';
+  removeCsrfMeta();
 });
 
 describe('requests', () => {
@@ -67,7 +68,7 @@ describe('requests', () => {
   });
 
   it('sends X-CSRF-Token from the meta tag on non-GET requests only', async () => {
-    document.head.innerHTML = '<meta name="csrf-token" content="token-123">';
+    setCsrfMeta('token-123');
     const { client, calls } = clientWith(() => json({ data: null }));
     await client.get('/admin/stats');
     await client.post('/admin/companies/invoices', { email: 'a@b.c' });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
 import { uploadToStorage } from '../../../src/api/storageUpload';
 import type { SignedUpload } from '../../../src/contract/uploads';
+import { removeCsrfMeta, setCsrfMeta } from '../../helpers/csrfMeta';
 
 /** An XMLHttpRequest the test drives: progress, the answer, or nothing at all. */
 class FakeXhr {
@@ -67,7 +68,7 @@ describe('the post to storage (CONTRACT §7)', () => {
   });
 
   it('posts the signed fields first and the file last, with no session and no CSRF token', async () => {
-    document.head.innerHTML = '<meta name="csrf-token" content="csrf-secret">';
+    setCsrfMeta('csrf-secret');
     const sent = uploadToStorage(SIGNED, file());
     const xhr = FakeXhr.last;
     expect([xhr.method, xhr.url]).toEqual(['POST', SIGNED.url]);
@@ -76,7 +77,7 @@ describe('the post to storage (CONTRACT §7)', () => {
     expect(xhr.withCredentials).toBe(false);
     xhr.answer(204);
     expect(await outcome(sent)).toBe('done');
-    document.head.innerHTML = '';
+    removeCsrfMeta();
   });
 
   it('reports progress, and is not cut while it moves, however long it takes below the ceiling', async () => {

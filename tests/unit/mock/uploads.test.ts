@@ -6,6 +6,7 @@ import { API_BASE, STORAGE_URL } from '../../../mocks/config';
 import { CSRF_REFUSED } from '../../../mocks/handlers/uploads';
 import { storedObjects } from '../../../mocks/db/storage';
 import { mockControl } from '../../../mocks/node';
+import { removeCsrfMeta, setCsrfMeta } from '../../helpers/csrfMeta';
 
 const uploads = createUploadMethods(http);
 const pdf = (size = 1024, name = 'brief.pdf') =>
@@ -145,13 +146,13 @@ describe('contest-file signed upload flow', () => {
 
 describe('the direct post to the storage service (CONTRACT §7)', () => {
   afterEach(() => {
-    document.head.innerHTML = '';
+    removeCsrfMeta();
     document.cookie = 'session=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
   // The storage post's own headers: tests/unit/api/storageUpload.test.ts.
   it('sends the callbacks as API calls: credentials and CSRF token as usual', async () => {
-    document.head.innerHTML = '<meta name="csrf-token" content="csrf-secret">';
+    setCsrfMeta('csrf-secret');
     document.cookie = 'session=staff-session';
     const sent: { url: string; init: RequestInit }[] = [];
     const client = createHttpClient({
