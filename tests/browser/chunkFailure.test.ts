@@ -37,6 +37,27 @@ describe('an area whose own code does not arrive says so in place, with Reload',
     expect(await page.getByText(LOAD_FAILED).count()).toBe(0);
   });
 
+  it('a console screen reached by a move: the message and Reload in place, the menu stays', async () => {
+    const page = await suite.open('/admin/contests/drafts');
+    await page.locator('[role="table"] [role="row"]').nth(1).waitFor();
+    // Every script asked for from here on fails, as on a dropped connection.
+    await page.route('**/assets/*.js', (route) => route.abort('connectionfailed'));
+    await page.getByRole('menuitem', { name: 'Opportunities' }).click();
+
+    const alert = page.locator('#main-content').getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.getByText(LOAD_FAILED, { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('menuitem', { name: 'Drafts' }).isVisible()).toBe(true);
+    expect(await page.locator('#main-content').getByRole('progressbar').count()).toBe(0);
+    await expectNoSeriousViolations(page);
+
+    // Once the connection is back, Reload brings the screen.
+    await page.unroute('**/assets/*.js');
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Opportunities' }).waitFor();
+    expect(await page.getByText(LOAD_FAILED).count()).toBe(0);
+  });
+
   it('the challenge page: the message and Reload instead of a blank page', async () => {
     // Code fetched on first use: a context whose cache has never held it.
     const page = await suite.open('/admin/404', { ownContext: true });

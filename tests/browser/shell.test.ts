@@ -1,7 +1,8 @@
+import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTEXT } from '../../mocks/handlers/context';
 import type { ServerContext } from '../../src/contract';
-import { expectNoSeriousViolations, useBrowserSuite } from './harness';
+import { expectNoSeriousViolations, networkQuiet, useBrowserSuite } from './harness';
 
 const CONTEXT: ServerContext = {
   menu: [
@@ -93,6 +94,48 @@ describe('the console shell in Chromium', () => {
     await trail.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).count()).toBe(0);
+  });
+
+  it("asks for a screen's code when the pointer reaches its link; until it arrives the move shows the loading state, after it the screen at once", async () => {
+    const page = await suite.open('/admin/contests/drafts');
+    await page.locator('[role="table"] [role="row"]').nth(1).waitFor();
+    await networkQuiet(page);
+    // From here on, every script the page asks for is held until the test lets it go.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/assets/*.js', (route) =>
+      holding ? void held.push(route) : route.continue(),
+    );
+    const opportunities = page.getByRole('menuitem', { name: 'Opportunities' });
+
+    // Pointing at the link is enough to ask for the screen's code.
+    await opportunities.hover();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+
+    // Clicked before it arrives: the screen left goes, and the loading state says the next is coming.
+    await opportunities.click();
+    await page.waitForURL((url) => url.pathname === '/admin/sales/opportunities');
+    const main = page.locator('#main-content');
+    await main.getByRole('progressbar').waitFor();
+    expect(await main.getByRole('heading', { name: 'Challenge Drafts' }).count()).toBe(0);
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await main.getByRole('heading', { level: 1, name: 'Opportunities' }).waitFor();
+    await main.locator('[role="table"] [role="row"]').nth(1).waitFor();
+
+    // Back to a screen whose code has run: no loading state on the way.
+    await page.evaluate(() => {
+      const seen = { loading: false };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('#main-content [role="progressbar"]')) seen.loading = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('menuitem', { name: 'Drafts' }).click();
+    await main.getByRole('heading', { level: 1, name: 'Challenge Drafts' }).waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { seen: { loading: boolean } }).seen.loading),
+    ).toBe(false);
   });
 
   it("starts from the server's active item and sub-item", async () => {

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import type { ComponentType } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { consoleRoutes } from '../../src/app/console/routeTable';
-import { consolePathOf, ROUTE_CHUNKS, routeChunkOf } from '../../src/app/console/routeChunks';
+import {
+  consolePathOf,
+  loadedPage,
+  loadPage,
+  ROUTE_CHUNKS,
+  routeChunkOf,
+} from '../../src/app/console/routeChunks';
 import { skeletonTitle } from '../../src/app/console/ConsoleSkeleton';
 
 describe('the early route table the entry uses', () => {
@@ -31,5 +38,30 @@ describe('the shell skeleton', () => {
   it('has a heading text for every route it knows', () => {
     for (const route of ROUTE_CHUNKS)
       expect(skeletonTitle(route.titleKey), route.path).toBeTruthy();
+  });
+});
+
+describe("a page's code", () => {
+  const Page: ComponentType = () => null;
+
+  it('is fetched once, however many moves ask for it, and its page is then at hand', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Page }));
+    expect(loadedPage(load)).toBeUndefined();
+    const [first, second] = await Promise.all([loadPage(load), loadPage(load)]);
+    expect([first, second]).toEqual([Page, Page]);
+    expect(await loadPage(load)).toBe(Page);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(loadedPage(load)).toBe(Page);
+  });
+
+  it('that did not arrive is asked for again on the next move', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: ComponentType }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ default: Page });
+    await expect(loadPage(load)).rejects.toThrow('Failed to fetch');
+    expect(loadedPage(load)).toBeUndefined();
+    expect(await loadPage(load)).toBe(Page);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

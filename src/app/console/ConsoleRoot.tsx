@@ -3,6 +3,7 @@ import { PaletteChunkProvider } from '../../layout/palette/paletteChunk';
 import ConsoleApp from './ConsoleApp';
 import { loadPaletteDialogs } from './paletteLoader';
 import { sendMoveRequests } from './moveRequests';
+import { consolePathOf, loadRouteOf } from './routeChunks';
 
 /**
  * The staff area: react-router owns /admin/*, and any other address outside the solver goes
@@ -18,12 +19,31 @@ let shown = router.state.location;
 router.subscribe(({ location }) => {
   if (location.pathname === shown.pathname && location.search === shown.search) return;
   shown = location;
+  loadRouteOf(consolePathOf(location.pathname));
   sendMoveRequests(location);
 });
 
+/**
+ * A page's code leaves as soon as the pointer or the focus reaches a link to it: by the click it
+ * has usually arrived, and the move renders the page at once instead of its loading state.
+ */
+const preloadLinkTarget = (event: Event) => {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+  if (/^\/admin(\/|$)/.test(link.pathname)) loadRouteOf(consolePathOf(link.pathname));
+};
+document.addEventListener('pointerover', preloadLinkTarget, { passive: true });
+document.addEventListener('focusin', preloadLinkTarget);
+
+/**
+ * A move renders the next screen in one task, not as a transition: React would slice it, and the
+ * frames of the click's ripple between slices made each move about a quarter slower (docs/
+ * decisions.md, "Moving between screens"). A page whose code has not arrived shows its loading
+ * state meanwhile (RoutePage).
+ */
 const ConsoleRoot = () => (
   <PaletteChunkProvider value={loadPaletteDialogs}>
-    <RouterProvider router={router} />
+    <RouterProvider router={router} useTransitions={false} />
   </PaletteChunkProvider>
 );
 

@@ -19,20 +19,44 @@ export const routeChunkOf = screenOf;
 /** `/admin/a/b` → `/a/b`; `/admin` → `/` */
 export const consolePathOf = (pathname: string) => pathname.replace(/^\/admin(?=\/|$)/, '') || '/';
 
-const loaded = new Map<string, ComponentType>();
+type PageLoader = NonNullable<ScreenDeclaration['load']>;
+
+const loaded = new Map<PageLoader, ComponentType>();
+const loading = new Map<PageLoader, Promise<ComponentType>>();
 let started: Promise<void> | null = null;
 
 /**
- * Fetches and runs, once, the code of the page at a console path (relative to /admin); once
- * done, `loadedPage` has its component. Settles either way: a failed download shows where the
- * page is rendered, as its lazy import fails the same way.
+ * Fetches and runs a page's code once, whichever route asks; once done, `loadedPage` has its
+ * component. A download that failed is tried again on the next call.
+ */
+export const loadPage = (load: PageLoader): Promise<ComponentType> => {
+  let pending = loading.get(load);
+  if (!pending) {
+    pending = load().then(
+      (module) => {
+        loaded.set(load, module.default);
+        return module.default;
+      },
+      (error: unknown) => {
+        loading.delete(load);
+        throw error;
+      },
+    );
+    loading.set(load, pending);
+  }
+  return pending;
+};
+
+/**
+ * Fetches and runs, once, the code of the page at a console path (relative to /admin), the first
+ * page the console shows. Settles either way: a failed download shows where the page is rendered.
  */
 export const preloadRoute = (path: string): Promise<void> => {
   if (started) return started;
-  const route = routeChunkOf(path);
-  started = route?.load
-    ? route.load().then(
-        (module) => void loaded.set(route.path, module.default),
+  const load = routeChunkOf(path)?.load;
+  started = load
+    ? loadPage(load).then(
+        () => undefined,
         () => undefined,
       )
     : Promise.resolve();
@@ -40,7 +64,13 @@ export const preloadRoute = (path: string): Promise<void> => {
 };
 
 /**
- * The page component of a route whose code has run: rendered as is, it does not suspend as its
- * React.lazy twin does once on first render, fallback and React's 300 ms hold after it included.
+ * A move's page code leaves with its requests, before React renders the move (ConsoleRoot): the
+ * page's loading state does not wait for its own render to ask for it. A failure shows there.
  */
-export const loadedPage = (path: string): ComponentType | undefined => loaded.get(path);
+export const loadRouteOf = (path: string) => {
+  const load = routeChunkOf(path)?.load;
+  if (load) loadPage(load).catch(() => undefined);
+};
+
+/** The page component of a module whose code has run, or undefined. */
+export const loadedPage = (load: PageLoader): ComponentType | undefined => loaded.get(load);

@@ -1,7 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { SCREENS } from '../screens/screens';
-import type { PageModule, ScreenDeclaration } from '../../screen/types';
-import { loadedPage } from './routeChunks';
+import type { ScreenDeclaration } from '../../screen/types';
+import { routePage } from './RoutePage';
 
 /** One route of the console, relative to /admin, with the title its heading and breadcrumb use. */
 export interface ConsoleRoute {
@@ -10,14 +10,6 @@ export interface ConsoleRoute {
   component: ComponentType;
   alwaysMounted: boolean;
 }
-
-/** One lazy component per module, so routes sharing a page (the challenge form) share its type. */
-const lazyPages = new Map<() => Promise<PageModule>, ComponentType>();
-const lazyPage = (load: () => Promise<PageModule>): ComponentType => {
-  let page = lazyPages.get(load);
-  if (!page) lazyPages.set(load, (page = lazy(load)));
-  return page;
-};
 
 /**
  * Every route the console knows, from the registry of screens (src/app/screens/screens.ts): custom
@@ -30,7 +22,7 @@ export const consoleRoutes = (): ConsoleRoute[] =>
           {
             path,
             titleKey,
-            component: loadedPage(path) ?? lazyPage(load),
+            component: routePage(load),
             alwaysMounted: Boolean(alwaysMounted),
           },
         ]

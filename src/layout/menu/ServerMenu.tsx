@@ -1,5 +1,5 @@
 import { List } from '@mui/material';
-import { startTransition, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useBasename, useSidebarState, useTranslate } from 'react-admin';
 import { useServerContext } from '../../api';
 import { menuEntries } from './menuModel';
@@ -29,8 +29,7 @@ export const ServerMenu = () => {
   );
   const follow = useCallback(
     (item: string, subItem?: string) => {
-      // With the router's own update (a transition): the menu and the next screen in one render.
-      startTransition(() => setActive(subItem === undefined ? { item } : { item, subItem }));
+      setActive(subItem === undefined ? { item } : { item, subItem });
       window.scrollTo({ top: 0 });
     },
     [setActive],
