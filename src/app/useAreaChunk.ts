@@ -4,15 +4,18 @@ import { startTransition, useEffect, useState, type ComponentType } from 'react'
  * An area's component, loaded once and then rendered from state (not `React.lazy`: a lazy first
  * render suspends even when the code is in, and its rejection would blank the page). `failed`
  * says the code did not arrive; the error is logged under `what`. `load` is a module-level
- * function, so it is loaded once per mount.
+ * function, so it is loaded once per mount; `loaded`, the component when its code has run
+ * already, is drawn at once.
  */
 export const useAreaChunk = (
   load: () => Promise<ComponentType>,
   what: string,
+  loaded?: ComponentType,
 ): { Area: ComponentType | null; failed: boolean } => {
-  const [Area, setArea] = useState<ComponentType | null>(null);
+  const [Area, setArea] = useState<ComponentType | null>(() => loaded ?? null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
+    if (Area) return undefined;
     let live = true;
     load()
       .then((component) => {
@@ -25,6 +28,6 @@ export const useAreaChunk = (
     return () => {
       live = false;
     };
-  }, [load, what]);
+  }, [Area, load, what]);
   return { Area, failed };
 };

@@ -1,36 +1,30 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { LoadFailed } from '../../layout/LoadFailed';
 import type { PageModule } from '../../screen/types';
+import { useAreaChunk } from '../useAreaChunk';
 import { loadedPage, loadPage } from './routeChunks';
 
 type PageLoader = () => Promise<PageModule>;
 
+interface RoutePageProps {
+  /** The module's loader, as the registry declares it. */
+  page: PageLoader;
+  /** Its page component, fetched and run once (`loadPage`); the same function on every render. */
+  load: () => Promise<ComponentType>;
+}
+
 /**
- * The page of a route whose module is `load`. Once its code has run, the page renders at once, in
- * the same render as the move that reached it; until then, react-admin's loading state, and the
- * page as soon as the code arrives. Not React.lazy: a lazy page suspends on its first render, and
- * React then holds the page back until 300 ms after its fallback showed (docs/decisions.md,
- * "Moving between screens").
+ * The page of a route. Once its code has run, the page renders at once, in the same render as
+ * the move that reached it; until then, react-admin's loading state, and the page as soon as the
+ * code arrives. Not React.lazy: a lazy page suspends on its first render, and React then holds
+ * the page back until 300 ms after its fallback showed (docs/decisions.md, "Moving between
+ * screens"). Code that did not arrive is said in place with Reload, as for the console's own
+ * code; the menu stays.
  */
-const RoutePage = ({ load }: { load: PageLoader }) => {
-  // `load` is one module's for the life of this component (`routePage`).
-  const [Page, setPage] = useState(() => loadedPage(load));
-  const [failed, setFailed] = useState(false);
+const RoutePage = ({ page, load }: RoutePageProps) => {
   const translate = useTranslate();
-  useEffect(() => {
-    if (Page) return undefined;
-    let live = true;
-    loadPage(load).then(
-      (component) => live && setPage(() => component),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [Page, load]);
-  // Code that did not arrive is said in place with Reload, as for the console's own code; the
-  // menu stays.
+  const { Area: Page, failed } = useAreaChunk(load, 'A console page', loadedPage(page));
   if (failed)
     return (
       <LoadFailed
@@ -45,11 +39,12 @@ const RoutePage = ({ load }: { load: PageLoader }) => {
 const pages = new Map<PageLoader, ComponentType>();
 
 /** One component per module, so routes sharing a page (the challenge form) share its type. */
-export const routePage = (load: PageLoader): ComponentType => {
-  let page = pages.get(load);
-  if (!page) {
-    const ModulePage = () => <RoutePage load={load} />;
-    pages.set(load, (page = ModulePage));
+export const routePage = (page: PageLoader): ComponentType => {
+  let component = pages.get(page);
+  if (!component) {
+    const load = () => loadPage(page);
+    const ModulePage = () => <RoutePage page={page} load={load} />;
+    pages.set(page, (component = ModulePage));
   }
-  return page;
+  return component;
 };
