@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 
+import { moduleCache } from '../../ui/moduleCache';
 import { screenOf } from '../screens/lookup';
 import { SCREENS } from '../screens/screens';
 import type { ScreenDeclaration } from '../../screen/types';
@@ -19,33 +20,14 @@ export const routeChunkOf = screenOf;
 /** `/admin/a/b` → `/a/b`; `/admin` → `/` */
 export const consolePathOf = (pathname: string) => pathname.replace(/^\/admin(?=\/|$)/, '') || '/';
 
-type PageLoader = NonNullable<ScreenDeclaration['load']>;
-
-const loaded = new Map<PageLoader, ComponentType>();
-const loading = new Map<PageLoader, Promise<ComponentType>>();
+const pages = moduleCache<ComponentType>();
 let started: Promise<void> | null = null;
 
 /**
  * Fetches and runs a page's code once, whichever route asks; once done, `loadedPage` has its
  * component. A download that failed is tried again on the next call.
  */
-export const loadPage = (load: PageLoader): Promise<ComponentType> => {
-  let pending = loading.get(load);
-  if (!pending) {
-    pending = load().then(
-      (module) => {
-        loaded.set(load, module.default);
-        return module.default;
-      },
-      (error: unknown) => {
-        loading.delete(load);
-        throw error;
-      },
-    );
-    loading.set(load, pending);
-  }
-  return pending;
-};
+export const loadPage = pages.load;
 
 /**
  * Fetches and runs, once, the code of the page at a console path (relative to /admin), the first
@@ -73,4 +55,4 @@ export const loadRouteOf = (path: string) => {
 };
 
 /** The page component of a module whose code has run, or undefined. */
-export const loadedPage = (load: PageLoader): ComponentType | undefined => loaded.get(load);
+export const loadedPage = pages.loaded;

@@ -4,44 +4,19 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import { useNotify, useTranslate } from 'react-admin';
 import { useConsoleRoutes } from '../breadcrumbs/ConsoleRoutesContext';
 import { useConsoleScreens } from '../ConsoleScreensContext';
-import {
-  usePaletteChunk,
-  type LoadPaletteDialogs,
-  type PaletteDialogsComponent,
-} from './paletteChunk';
+import { usePaletteChunk, type PaletteDialogsComponent } from './paletteChunk';
 import { paletteStore } from './paletteStore';
 import { screenShortcuts } from './shortcuts';
+import { moduleCache } from '../../ui/moduleCache';
 import { useScreenKeys } from '../../ui/screenKeys';
 import { useShortcuts } from './useShortcuts';
 
 /**
  * The palette, the shortcuts' help and the impersonation confirmation load on first use, fetched
- * as soon as the user shows the intent (pointer on the button, Ctrl or ⌘ pressed).
+ * as soon as the user shows the intent (pointer on the button, Ctrl or ⌘ pressed); a failed
+ * fetch is tried again on the next intent or opening.
  */
-const loaded = new WeakMap<LoadPaletteDialogs, PaletteDialogsComponent>();
-const loading = new WeakMap<LoadPaletteDialogs, Promise<PaletteDialogsComponent>>();
-// Not React.lazy: a lazy component suspends on its first render even when its code is in, and
-// React then holds the reveal for ~300 ms; a component in state renders in the same frame.
-const loadDialogs = (load: LoadPaletteDialogs): Promise<PaletteDialogsComponent> => {
-  const component = loaded.get(load);
-  if (component) return Promise.resolve(component);
-  let pending = loading.get(load);
-  if (!pending) {
-    pending = load().then(
-      (module) => {
-        loaded.set(load, module.default);
-        return module.default;
-      },
-      (error: unknown) => {
-        // A failed fetch is tried again on the next intent or opening.
-        loading.delete(load);
-        throw error;
-      },
-    );
-    loading.set(load, pending);
-  }
-  return pending;
-};
+const dialogs = moduleCache<PaletteDialogsComponent>();
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
@@ -56,7 +31,7 @@ export const PaletteLauncher = () => {
   const shortcuts = useMemo(() => screenShortcuts(routes, screens), [routes, screens]);
   const load = usePaletteChunk();
   // A failed prefetch is tried again, and reported, when the palette opens.
-  const prefetch = useCallback(() => void loadDialogs(load).catch(() => undefined), [load]);
+  const prefetch = useCallback(() => void dialogs.load(load).catch(() => undefined), [load]);
   useShortcuts(shortcuts, prefetch);
   const screenKeys = useScreenKeys();
   const view = useSyncExternalStore(paletteStore.subscribe, paletteStore.get);
@@ -64,14 +39,15 @@ export const PaletteLauncher = () => {
   useEffect(() => () => paletteStore.set(null), []);
   const notify = useNotify();
   // Mounted from the first open on, so closing can animate and a second open is instant.
-  const [PaletteDialogs, setDialogs] = useState(() => loaded.get(load) ?? null);
+  const [PaletteDialogs, setDialogs] = useState(() => dialogs.loaded(load) ?? null);
   // Code already fetched (on intent): drawn in the very render that opens it.
-  const fetched = loaded.get(load);
+  const fetched = dialogs.loaded(load);
   if (view && !PaletteDialogs && fetched) setDialogs(() => fetched);
   useEffect(() => {
     if (!view || PaletteDialogs) return;
     let current = true;
-    loadDialogs(load)
+    dialogs
+      .load(load)
       .then((component) => current && setDialogs(() => component))
       .catch((error: unknown) => {
         console.error('The command palette could not be loaded', error);
