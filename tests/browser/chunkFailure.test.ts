@@ -58,6 +58,26 @@ describe('an area whose own code does not arrive says so in place, with Reload',
     expect(await page.getByText(LOAD_FAILED).count()).toBe(0);
   });
 
+  it('a move to another route of a page whose code failed (an edit, then the new challenge) asks for the code again', async () => {
+    const page = await suite.open('/admin/contests/drafts', { ownContext: true });
+    await page.locator('[role="table"] [role="row"]').nth(1).waitFor();
+    await page.route('**/assets/*.js', (route) => route.abort('connectionfailed'));
+    await page
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .click();
+    const alert = page.locator('#main-content').getByRole('alert');
+    await alert.getByText(LOAD_FAILED, { exact: true }).waitFor();
+
+    // The connection is back; the new challenge is the same page as the edit.
+    await page.unroute('**/assets/*.js');
+    await page.keyboard.press('g');
+    await page.keyboard.press('n');
+    await page.waitForURL(/\/admin\/contests\/new$/);
+    await page.getByRole('radio', { name: 'Ideation' }).waitFor();
+    expect(await page.getByText(LOAD_FAILED).count()).toBe(0);
+  });
+
   it('the challenge page: the message and Reload instead of a blank page', async () => {
     // Code fetched on first use: a context whose cache has never held it.
     const page = await suite.open('/admin/404', { ownContext: true });

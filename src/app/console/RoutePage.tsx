@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { Loading, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { LoadFailed } from '../../layout/LoadFailed';
 import type { PageModule } from '../../screen/types';
 import { useAreaChunk } from '../useAreaChunk';
@@ -24,16 +25,33 @@ interface RoutePageProps {
  */
 const RoutePage = ({ page, load }: RoutePageProps) => {
   const translate = useTranslate();
-  const { Area: Page, failed } = useAreaChunk(load, 'A console page', loadedPage(page));
+  const { Area: Page, failed, retry } = useAreaChunk(load, 'A console page', loadedPage(page));
   if (failed)
     return (
-      <LoadFailed
-        message={translate('app.load_failed')}
-        reloadLabel={translate('app.reload')}
-        style={{ marginTop: 16 }}
-      />
+      <>
+        <RetryOnMove retry={retry} />
+        <LoadFailed
+          message={translate('app.load_failed')}
+          reloadLabel={translate('app.reload')}
+          style={{ marginTop: 16 }}
+        />
+      </>
     );
   return Page ? <Page /> : <Loading />;
+};
+
+/**
+ * Routes that share a page (the new challenge and an edit) keep its component mounted across a
+ * move between them, so a failure would stay on show: a move asks for the code again. Only
+ * mounted while the failure shows, so a working page does not draw on every address change.
+ */
+const RetryOnMove = ({ retry }: { retry: () => void }) => {
+  const { key } = useLocation();
+  const failedAt = useRef(key);
+  useEffect(() => {
+    if (key !== failedAt.current) retry();
+  }, [key, retry]);
+  return null;
 };
 
 const pages = new Map<PageLoader, ComponentType>();
