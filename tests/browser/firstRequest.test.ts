@@ -175,6 +175,43 @@ describe('the first data request leaves with the code', () => {
     expect(suite.mock.journal.find('GET', `/admin/contests/${slug}`)).toHaveLength(1);
   });
 
+  it('an edit pressed on its list: the challenge’s request leaves with the press, before the release, once', async () => {
+    const page = await suite.open('/admin/contests/drafts');
+    await bodyRows(page).first().waitFor();
+    const [first, second] = await page.getByRole('link', { name: /^Edit / }).all();
+    const slugs = new Map<typeof first, string>();
+    for (const link of [first, second])
+      slugs.set(link, (await link.getAttribute('href'))!.split('/').at(-2)!);
+    const calls = (link: typeof first) =>
+      suite.mock.journal.find('GET', `/admin/contests/${slugs.get(link)}`);
+    suite.mock.journal.clear();
+
+    // A press that would open a tab (Ctrl) or a menu (the right button) is not a move: nothing
+    // leaves. (Released off the link, so no tab opens.)
+    await second.hover();
+    await page.keyboard.down('Control');
+    await page.mouse.down();
+    await page.mouse.move(0, 0);
+    await page.mouse.up();
+    await page.keyboard.up('Control');
+    await second.click({ button: 'right' });
+    await page.keyboard.press('Escape');
+    expect(calls(second)).toHaveLength(0);
+
+    await first.hover();
+    await page.mouse.down();
+    await expect.poll(() => calls(first)).toHaveLength(1);
+    expect(page.url()).toMatch(/\/admin\/contests\/drafts$/);
+    await page.mouse.up();
+    await page.waitForURL(/\/edit$/);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).first().inputValue())
+      .not.toBe('');
+    // The form took the answer to the press's request: it sent none of its own.
+    expect(calls(first)).toHaveLength(1);
+    expect(calls(second)).toHaveLength(0);
+  });
+
   it('an edit left before its challenge arrives: the request sent at the click is called off', async () => {
     const page = await suite.open('/admin/contests/drafts');
     await bodyRows(page).first().waitFor();

@@ -23,17 +23,41 @@ router.subscribe(({ location }) => {
   sendMoveRequests(location);
 });
 
+/** The console link an event happened on, if any (a link to another site or area is not one). */
+const consoleLinkOf = (event: Event) => {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  return link instanceof HTMLAnchorElement &&
+    link.origin === window.location.origin &&
+    /^\/admin(\/|$)/.test(link.pathname)
+    ? link
+    : null;
+};
+
 /**
  * A page's code leaves as soon as the pointer or the focus reaches a link to it: by the click it
  * has usually arrived, and the move renders the page at once instead of its loading state.
  */
 const preloadLinkTarget = (event: Event) => {
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-  if (/^\/admin(\/|$)/.test(link.pathname)) loadRouteOf(consolePathOf(link.pathname));
+  const link = consoleLinkOf(event);
+  if (link) loadRouteOf(consolePathOf(link.pathname));
 };
 document.addEventListener('pointerover', preloadLinkTarget, { passive: true });
 document.addEventListener('focusin', preloadLinkTarget);
+
+/**
+ * A screen's requests leave when the button goes down on a link to it, a click's first half: the
+ * move that follows at its release finds them sent (one request per address), and a person's
+ * press lasts long enough for much of the answer to come. Not on hover, which would ask for the
+ * challenge behind every Edit the pointer crosses. Only a plain press: one that opens a tab or a
+ * menu is not a move here.
+ */
+const sendLinkTargetRequests = (event: PointerEvent) => {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+    return;
+  const link = consoleLinkOf(event);
+  if (link) sendMoveRequests(link);
+};
+document.addEventListener('pointerdown', sendLinkTargetRequests, { passive: true });
 
 /**
  * A move renders the next screen in one task, not as a transition: React would slice it, and the
