@@ -51,8 +51,12 @@ const Section = memo(({ section, groupTitle }: { section: SectionDef; groupTitle
 });
 Section.displayName = 'Section';
 
-/** The sections rendered with the form's first paint: what its first screen shows. */
-const FIRST_SECTIONS = 4;
+/**
+ * The sections rendered with the form's first paint: what its first screen shows. At 1400 × 900
+ * the grouped types show the first section only (Total rewards, eight fields), ideation's flat
+ * list its first three (its reward policy is shorter); the others follow one per frame.
+ */
+const firstSections = (type: ContestType) => (isGrouped(type) ? 1 : 3);
 
 /** Ideation: one flat list. The others: the six groups of seed 001 §2 as an accordion. */
 export const FormSections = ({ type }: { type: ContestType }) => {
@@ -62,7 +66,7 @@ export const FormSections = ({ type }: { type: ContestType }) => {
   // The first screen's sections paint first, the others follow in order, one per frame, each
   // render yielding to typing and clicks (docs/performance.md, "Where the time goes"). A group
   // opened meanwhile shows its sections at once (the first one is open from the start).
-  const shown = useProgressive(sections.length, FIRST_SECTIONS);
+  const shown = useProgressive(sections.length, firstSections(type));
   const visible = (section: SectionDef, index: number) =>
     index < shown || (section.group !== GROUPS[0] && expanded.has(section.group));
   if (!isGrouped(type)) {
