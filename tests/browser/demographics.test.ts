@@ -20,7 +20,6 @@ describe('Problem Solver Demographics in Chromium', () => {
     }
     await page.getByText(/^Last updated: /).waitFor();
     expect(await page.getByRole('heading', { name: 'Export' }).count()).toBe(0);
-    await page.screenshot({ path: '.tmp/demographics.png', fullPage: true });
     await expectNoSeriousViolations(page);
   });
 
