@@ -7,8 +7,8 @@ import type { ScreenDeclaration } from '../../screen/types';
 
 /**
  * What the entry knows of each console route before any console code has run: the registry's
- * screens (src/app/screens/screens.ts), plain data whose lazy imports name the same modules as the
- * routes' lazy components, so both share one chunk.
+ * screens (src/app/screens/screens.ts), plain data whose lazy imports are the routes' pages
+ * themselves (`RoutePage` loads each through `loadPage`), so a page is one chunk.
  */
 export type RouteChunk = ScreenDeclaration;
 
