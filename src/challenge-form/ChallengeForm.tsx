@@ -63,7 +63,7 @@ const FormBody = ({ mode }: { mode: FormMode }) => {
           size="large"
           disabled={busy}
           onClick={() => void submit()}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         >
           {translate(busy ? 'app.challengeForm.submitting' : 'app.challengeForm.submit')}
         </Button>

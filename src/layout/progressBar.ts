@@ -1,4 +1,5 @@
 import { keyframes, type Components, type Theme } from '@mui/material/styles';
+import { common } from '../i18n/messages/common';
 
 /*
  * MUI's indeterminate LinearProgress moves its bars by animating `left` and `right`: every frame
@@ -32,4 +33,15 @@ export const linearProgressOverrides: Components<Theme>['MuiLinearProgress'] = {
           }
         : {},
   },
+};
+
+/**
+ * A spinner without a name is a progressbar axe flags, and a screen reader announces as nothing.
+ * react-admin draws one we cannot label (a select whose choices are still loading, after a
+ * second): every spinner is "Loading…" unless it names what it waits for. The spinners inside
+ * busy buttons are hidden instead (`aria-hidden`): the button's own text says it is busy, and a
+ * named spinner would join its name.
+ */
+export const circularProgressDefaults: Components<Theme>['MuiCircularProgress'] = {
+  defaultProps: { 'aria-label': common.loading },
 };

@@ -1,7 +1,7 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { Theme } from '@mui/material/styles';
 import { APP_BAR_HEIGHT } from '../ui/appBarHeight';
-import { linearProgressOverrides } from './progressBar';
+import { circularProgressDefaults, linearProgressOverrides } from './progressBar';
 
 /**
  * The fixed app bar never covers what a focus or a scroll into view brings up: the browser keeps
@@ -29,6 +29,7 @@ export const lightTheme: RaThemeOptions = {
     ...defaultLightTheme.components,
     MuiCssBaseline: appBarClearance,
     MuiLinearProgress: linearProgressOverrides,
+    MuiCircularProgress: circularProgressDefaults,
     // A disabled legend (the type of an existing challenge) is text, not a control: axe measures
     // it, and text.disabled (2.66:1) fails; text.secondary keeps 4.5:1 and still reads as muted.
     MuiFormLabel: {
@@ -63,5 +64,6 @@ export const darkTheme: RaThemeOptions = {
     ...defaultDarkTheme.components,
     MuiCssBaseline: appBarClearance,
     MuiLinearProgress: linearProgressOverrides,
+    MuiCircularProgress: circularProgressDefaults,
   },
 };

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contests } from '../../mocks/db/contests';
 import { parseContestEntries } from '../../mocks/handlers/contestsMultipart';
-import { useBrowserSuite } from './harness';
+import { expectNoSeriousViolations, useBrowserSuite } from './harness';
 import { openGroup, section } from './challengeFormFill';
 
 /** The option names of an MUI select, read by opening it. */
@@ -27,6 +27,17 @@ const lastPost = (suite: ReturnType<typeof useBrowserSuite>) => {
 
 describe('the challenge form choices in Chromium', () => {
   const suite = useBrowserSuite();
+
+  it('a select whose choices are still coming shows a spinner named Loading…, and axe passes', async () => {
+    // A fresh context: this session holds no option list yet, so the form asks for them.
+    suite.fault({ path: '/admin/contests/form_selects/mindsumo_team', method: 'GET', hold: true });
+    const page = await suite.open('/admin/contests/new', { ownContext: true });
+    await openGroup(page, 'Challenge Client & Owner');
+    // react-admin shows it a second after the select mounts.
+    await page.getByRole('progressbar', { name: 'Loading…' }).first().waitFor();
+    await expectNoSeriousViolations(page);
+    suite.mock.faults.clear();
+  });
 
   it('no select offers a blank choice; reward policy has one None', async () => {
     const page = await suite.open('/admin/contests/new');

@@ -114,7 +114,7 @@ export const ExportPanel = () => {
             aria-busy={download.isPending}
             disabled={download.isPending}
             startIcon={
-              download.isPending ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />
+              download.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />
             }
             sx={{ mt: 1 }}
           >
