@@ -190,11 +190,20 @@ describe('the command palette in Chromium', () => {
   });
 
   it('fetches its code on first use only, and says so when it does not arrive', async () => {
-    // Code fetched on first use: a context whose cache has never held it.
-    const page = await suite.open('/admin/', { ownContext: true });
+    // No connection for the palette's chunk from the page's first request on: whatever asks for
+    // it, at any time, finds it refused. The chunk is refused under any query too: once the Ctrl
+    // press's prefetch has failed, K asks for it again under a fresh query
+    // (src/app/retryableImport.ts).
+    const chunk = (url: URL) => /\/assets\/paletteChunk-[\w-]+\.js$/.test(url.pathname);
     const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    // Code fetched on first use: a context whose cache has never held it.
+    const page = await suite.open('/admin/', {
+      init: async (context) => {
+        context.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        });
+        await context.route(chunk, (route) => route.abort('connectionfailed'));
+      },
     });
     await ready(page);
     // The dashboard settled: its figures and charts (whose code comes after them) are in.
@@ -203,11 +212,7 @@ describe('the command palette in Chromium', () => {
     const firstView = scripts.length;
     expect(scripts.filter((path) => path.includes('paletteChunk'))).toEqual([]);
 
-    // No connection: Ctrl+K tells why nothing opened; the key is free again. The chunk is
-    // refused under any query too: once the Ctrl press's prefetch has failed, K asks for it again
-    // under a fresh query (src/app/retryableImport.ts).
-    const chunk = (url: URL) => /\/assets\/paletteChunk-[\w-]+\.js$/.test(url.pathname);
-    await page.route(chunk, (route) => route.abort('connectionfailed'));
+    // No connection: Ctrl+K tells why nothing opened; the key is free again.
     // Ctrl alone fetches it (intent); K is pressed once that fetch has failed.
     const prefetchFailed = page.waitForEvent('requestfailed', (request) =>
       chunk(new URL(request.url())),
@@ -222,7 +227,7 @@ describe('the command palette in Chromium', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     // Back online: the next Ctrl+K fetches it, and nothing else (the rest is in the first view).
-    await page.unroute(chunk);
+    await page.context().unroute(chunk);
     await openPalette(page);
     const fetched = scripts.slice(firstView);
     expect(fetched.length).toBeGreaterThan(0);
