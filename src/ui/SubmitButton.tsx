@@ -13,7 +13,9 @@ export const SubmitButton = ({ children, disabled, ...props }: ButtonProps) => {
       variant="contained"
       disabled={disabled || isSubmitting}
       aria-busy={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+      startIcon={
+        isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+      }
       {...props}
     >
       {children}

@@ -114,7 +114,11 @@ export const ExportPanel = () => {
             aria-busy={download.isPending}
             disabled={download.isPending}
             startIcon={
-              download.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />
+              download.isPending ? (
+                <CircularProgress size={16} color="inherit" aria-hidden />
+              ) : (
+                <DownloadIcon />
+              )
             }
             sx={{ mt: 1 }}
           >

@@ -95,7 +95,9 @@ export const InvoiceForm = () => {
             variant="contained"
             disabled={sending}
             aria-busy={sending}
-            startIcon={sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SendIcon />}
+            startIcon={
+              sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SendIcon />
+            }
             sx={{ mt: 1, minWidth: 120 }}
           >
             {translate(sending ? 'app.invoices.form.sending' : 'app.invoices.form.send')}

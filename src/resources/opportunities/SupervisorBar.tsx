@@ -51,7 +51,9 @@ export const SupervisorBar = ({
           onClick={assign}
           disabled={isPending}
           aria-busy={isPending}
-          startIcon={isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          startIcon={
+            isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+          }
           sx={{ ml: 'auto' }}
         >
           {translate(
