@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { isChallengeRequestPath } from '../challenge-request/routes';
 import { isSolverPath, solverFirstRequests } from '../solver/routes';
+import { retryableImport } from '../ui/moduleCache';
 
 /**
  * The public areas outside /admin (CONTRACT §1, §8), each its own lazy chunk: a visitor
@@ -15,16 +16,20 @@ export interface PublicArea {
   firstRequests?: (pathname: string) => string[];
 }
 
+// Asked for again after a failure under a fresh URL (src/ui/moduleCache.ts).
+const solverApp = retryableImport(() => import('../solver/SolverApp'));
+const requestApp = retryableImport(() => import('../challenge-request/ChallengeRequestApp'));
+
 export const PUBLIC_AREAS: PublicArea[] = [
   {
     matches: isSolverPath,
-    load: () => import('../solver/SolverApp').then((module) => module.default),
+    load: () => solverApp().then((module) => module.default),
     what: 'The challenge page',
     firstRequests: solverFirstRequests,
   },
   {
     matches: isChallengeRequestPath,
-    load: () => import('../challenge-request/ChallengeRequestApp').then((module) => module.default),
+    load: () => requestApp().then((module) => module.default),
     what: 'The challenge request page',
   },
 ];

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { ErrorBoundary } from '../ui/boundary/ErrorBoundary';
-import { sectionErrorText } from '../ui/boundary/errorText';
+import { sectionError } from '../ui/boundary/errorText';
 import { InPlaceError } from '../ui/boundary/InPlaceError';
 import { t } from './i18n';
 
@@ -13,11 +13,14 @@ export const PanelBoundary = ({ children }: { children: ReactNode }) => {
   return (
     <ErrorBoundary
       onRetry={reload}
-      fallback={(error, retry) => (
-        <InPlaceError retryLabel={t('app.error.retry')} onRetry={retry}>
-          {t(sectionErrorText(error))}
-        </InPlaceError>
-      )}
+      fallback={(error, retry) => {
+        const { key, values } = sectionError(error);
+        return (
+          <InPlaceError retryLabel={t('app.error.retry')} onRetry={retry}>
+            {t(key, values)}
+          </InPlaceError>
+        );
+      }}
     >
       {children}
     </ErrorBoundary>

@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Link } from '@mui/material';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { safeRedirectPath } from '../api/redirect';
+import { retryableImport, retryableLazy } from '../ui/moduleCache';
 import type { ChallengeView, Eligibility } from '../contract/solver';
 import { accessRules } from './accessRules';
 import { solverApi } from './api';
@@ -14,8 +15,8 @@ import { TextList } from './TextList';
 import { formatDuration } from './time';
 
 // The form and its inputs load when a spot is reserved (in parallel with the request), not with the first view.
-const loadFlow = () => import('./SolutionFlow');
-const SolutionFlow = lazy(() => loadFlow().then((module) => ({ default: module.SolutionFlow })));
+const loadFlow = retryableImport(() => import('./SolutionFlow'));
+const SolutionFlow = retryableLazy(loadFlow, (module) => module.SolutionFlow);
 
 const notEligible = (reason: string): Eligibility => ({
   eligibilityStatus: false,

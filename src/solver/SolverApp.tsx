@@ -1,13 +1,15 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { retryableLazy } from '../ui/moduleCache';
 import { ChallengePage } from './ChallengePage';
 import { navigate, usePathname } from './location';
 import { challengePath, solverRoute } from './routes';
 import { publicTheme } from '../ui/public/theme';
 
 // A submitted solution's page is not part of a challenge's first view.
-const SolutionPage = lazy(() =>
-  import('./SolutionPage').then((module) => ({ default: module.SolutionPage })),
+const SolutionPage = retryableLazy(
+  () => import('./SolutionPage'),
+  (module) => module.SolutionPage,
 );
 
 /**

@@ -11,6 +11,33 @@ const dropChunk = async (page: Page, pattern: string) => {
   return () => page.unroute(pattern);
 };
 
+const SECTION_CODE_FAILED =
+  'This part could not be shown: part of its code did not arrive. Check your connection, then retry.';
+
+/**
+ * Scripts (all, or those `which` picks) fail, as on a dropped connection, until `restore`. After
+ * it, a URL that failed keeps failing: some browsers (Firefox, Chromium for years) keep a failed
+ * dynamic import's outcome for the life of the page, so only a fresh URL can bring the code.
+ */
+const dropScripts = async (page: Page, which: (url: string) => boolean = () => true) => {
+  const failed = new Set<string>();
+  const asked: string[] = [];
+  let online = false;
+  await page.route(
+    (url) => /\/assets\/[^/]+\.js$/.test(url.pathname),
+    (route) => {
+      const url = route.request().url();
+      asked.push(url);
+      if (which(url) && (!online || failed.has(url))) {
+        failed.add(url);
+        return route.abort('connectionfailed');
+      }
+      return route.continue();
+    },
+  );
+  return { restore: () => (online = true), asked: () => asked };
+};
+
 describe('an area whose own code does not arrive says so in place, with Reload', () => {
   const suite = useBrowserSuite();
 
@@ -61,7 +88,7 @@ describe('an area whose own code does not arrive says so in place, with Reload',
   it('a move to another route of a page whose code failed (an edit, then the new challenge) asks for the code again', async () => {
     const page = await suite.open('/admin/contests/drafts', { ownContext: true });
     await page.locator('[role="table"] [role="row"]').nth(1).waitFor();
-    await page.route('**/assets/*.js', (route) => route.abort('connectionfailed'));
+    const connection = await dropScripts(page);
     await page
       .getByRole('link', { name: /^Edit / })
       .first()
@@ -70,12 +97,28 @@ describe('an area whose own code does not arrive says so in place, with Reload',
     await alert.getByText(LOAD_FAILED, { exact: true }).waitFor();
 
     // The connection is back; the new challenge is the same page as the edit.
-    await page.unroute('**/assets/*.js');
+    connection.restore();
     await page.keyboard.press('g');
     await page.keyboard.press('n');
     await page.waitForURL(/\/admin\/contests\/new$/);
     await page.getByRole('radio', { name: 'Ideation' }).waitFor();
     expect(await page.getByText(LOAD_FAILED).count()).toBe(0);
+    expect(connection.asked().some((url) => url.includes('?retry='))).toBe(true);
+  });
+
+  it('a chart whose code failed is asked for again by its Retry on the dashboard', async () => {
+    const page = await suite.open('/admin/404', { ownContext: true });
+    const connection = await dropScripts(page, (url) => /\/ChartPlot-[\w-]+\.js/.test(url));
+    await page.goto(`${suite.url()}/admin/`);
+    // Said as code that did not arrive, never as the server's data.
+    const failure = page.getByRole('alert').filter({ hasText: SECTION_CODE_FAILED }).first();
+    await failure.waitFor();
+    expect(await page.getByText(/the server sent data/).count()).toBe(0);
+
+    connection.restore();
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await page.locator('.MuiChartsSurface-root').first().waitFor();
+    expect(connection.asked().some((url) => url.includes('?retry='))).toBe(true);
   });
 
   it('the challenge page: the message and Reload instead of a blank page', async () => {

@@ -193,7 +193,7 @@ describe('the command palette in Chromium', () => {
     // No connection for the palette's chunk from the page's first request on: whatever asks for
     // it, at any time, finds it refused. The chunk is refused under any query too: once the Ctrl
     // press's prefetch has failed, K asks for it again under a fresh query
-    // (src/app/retryableImport.ts).
+    // (src/ui/moduleCache.ts).
     const chunk = (url: URL) => /\/assets\/paletteChunk-[\w-]+\.js$/.test(url.pathname);
     const scripts: string[] = [];
     // Code fetched on first use: a context whose cache has never held it.

@@ -1,8 +1,12 @@
 import { Skeleton } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryableLazy } from '../../ui/moduleCache';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 
-const RichTextField = lazy(() => import('./RichTextField'));
+const RichTextField = retryableLazy(
+  () => import('./RichTextField'),
+  (module) => module.default,
+);
 
 /**
  * The rich-text editor in its own chunk, with a placeholder of its size while it loads. Its code

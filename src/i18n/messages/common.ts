@@ -7,6 +7,10 @@ export const common = {
     claim: 'Something went wrong...?',
     retry: 'Retry',
     section: 'This part could not be shown: the server sent data the console cannot read.',
+    section_code:
+      'This part could not be shown: part of its code did not arrive. Check your connection, then retry.',
+    section_browser:
+      'This part could not be shown: the browser refused something it needs (%{what}). Reload the page; if it happens again, free some browser storage.',
   },
   success: {
     processed: 'Request processed successfully!',

@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryableLazy } from '../../ui/moduleCache';
 import { useTranslate } from 'react-admin';
 import type { DemographicKind } from './calls';
 import { RetryAlert } from '../../ui/RetryAlert';
@@ -8,7 +9,10 @@ import { useDemographicRows } from './useDemographicRows';
 import { callPath } from '../../contract/call';
 import { demographicsCall } from './calls';
 
-const DemographicChart = lazy(() => import('./DemographicChart'));
+const DemographicChart = retryableLazy(
+  () => import('./DemographicChart'),
+  (module) => module.default,
+);
 
 /** Few values read best as a pie; ages and countries as bars. */
 const VARIANT: Record<DemographicKind, 'bar' | 'pie'> = {

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useTranslate, type ErrorProps } from 'react-admin';
-import { sectionErrorText } from './errorText';
+import { sectionError } from './errorText';
 import { InPlaceError } from './InPlaceError';
 
 /**
@@ -10,14 +10,14 @@ import { InPlaceError } from './InPlaceError';
  */
 export const PageError = ({ error }: ErrorProps) => {
   const translate = useTranslate();
-  const text = sectionErrorText(error);
+  const { key, values } = sectionError(error);
   return (
     <Box sx={{ py: 2 }}>
       <InPlaceError
         retryLabel={translate('app.error.retry')}
         onRetry={() => window.location.reload()}
       >
-        {translate(text, { _: text })}
+        {translate(key, { _: key, ...values })}
       </InPlaceError>
     </Box>
   );

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { ErrorBoundary } from './ErrorBoundary';
-import { sectionErrorText } from './errorText';
+import { sectionError } from './errorText';
 import { InPlaceError } from './InPlaceError';
 
 export interface SectionBoundaryProps {
@@ -26,11 +26,14 @@ export const SectionBoundary = ({ children, onRetry }: SectionBoundaryProps) => 
   return (
     <ErrorBoundary
       onRetry={onRetry ?? refetch}
-      fallback={(error, retry) => (
-        <InPlaceError retryLabel={translate('app.error.retry')} onRetry={retry}>
-          {translate(sectionErrorText(error), { _: sectionErrorText(error) })}
-        </InPlaceError>
-      )}
+      fallback={(error, retry) => {
+        const { key, values } = sectionError(error);
+        return (
+          <InPlaceError retryLabel={translate('app.error.retry')} onRetry={retry}>
+            {translate(key, { _: key, ...values })}
+          </InPlaceError>
+        );
+      }}
     >
       {children}
     </ErrorBoundary>

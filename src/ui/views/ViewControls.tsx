@@ -1,23 +1,18 @@
 import { Button, Stack, type SxProps, type Theme } from '@mui/material';
-import {
-  lazy,
-  Suspense,
-  useState,
-  type ComponentType,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { Suspense, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ListViewsApi } from './useListViews';
 import { viewStore } from './viewStore';
+import { retryableImport, retryableLazy } from '../moduleCache';
 import type { ViewMenusProps } from './ViewMenus';
 
-const SavedViewLinks = lazy(() => import('./SavedViewLinks'));
-const menusModule = () => import('./ViewMenus');
-/** A note is rare (a stale view, an unreadable store): its text comes with the menus' code. */
-const ViewNoteAlert = lazy(() =>
-  menusModule().then((module) => ({ default: module.ViewNoteAlert })),
+const SavedViewLinks = retryableLazy(
+  () => import('./SavedViewLinks'),
+  (module) => module.default,
 );
+const menusModule = retryableImport(() => import('./ViewMenus'));
+/** A note is rare (a stale view, an unreadable store): its text comes with the menus' code. */
+const ViewNoteAlert = retryableLazy(menusModule, (module) => module.ViewNoteAlert);
 
 /**
  * The menus and dialogs load on first use, fetched as soon as the pointer or the focus reaches

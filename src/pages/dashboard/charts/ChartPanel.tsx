@@ -1,6 +1,7 @@
 import { Box, LinearProgress, Paper, Skeleton, TextField, Typography } from '@mui/material';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { retryableLazy } from '../../../ui/moduleCache';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { isEmptyPlot, toPlotData } from './chartData';
 import { chartPeriods, DEFAULT_PERIOD_KEY, periodByKey } from './chartPeriods';
@@ -8,7 +9,10 @@ import { useChart } from './useChart';
 import { callName } from '../../../contract/call';
 import { chartCall, type ChartType } from '../calls';
 
-const ChartPlot = lazy(() => import('./ChartPlot'));
+const ChartPlot = retryableLazy(
+  () => import('./ChartPlot'),
+  (module) => module.default,
+);
 
 const PlotSkeleton = ({ label }: { label: string }) => (
   <Skeleton variant="rectangular" height={300} aria-label={label} role="progressbar" />

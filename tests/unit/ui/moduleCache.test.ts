@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failedModuleUrl, retryableImport } from '../../../src/app/retryableImport';
+import { failedModuleUrl, retryableImport } from '../../../src/ui/moduleCache';
 
 describe('a chunk that failed to arrive', () => {
   it.each([
