@@ -121,6 +121,26 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
+    // A list that opens on focus lies under a double click's second click (src/ui/ChoiceAutocomplete.tsx).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/ChoiceAutocomplete.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['AutocompleteInput'],
+              message:
+                'Use ChoiceAutocomplete (src/ui/ChoiceAutocomplete.tsx): its list opens only when asked.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The public areas are chunks of their own: nothing of the console, react-admin or the charts.
     files: ['src/solver/**/*.{ts,tsx}', 'src/challenge-request/**/*.{ts,tsx}', 'src/ui/public/**'],
     rules: {

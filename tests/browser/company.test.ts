@@ -46,6 +46,26 @@ describe('New company or team in Chromium', () => {
     await expectNoSeriousViolations(page);
   });
 
+  it('a double click on Create team with no company chooses none: nothing is sent', async () => {
+    const page = await suite.open('/admin/companies/new');
+    await page.getByRole('textbox', { name: /Team name/ }).fill('Growth Lab');
+    // The first click's check focuses the empty Company; its list must not open under the
+    // pointer, where the second click would choose an option.
+    await page.getByRole('button', { name: 'Create team' }).dblclick();
+    await page.keyboard.press('Enter');
+    const company = page.getByRole('combobox', { name: /Company/ });
+    await page.getByText('This field is required').waitFor();
+    expect(await company.inputValue()).toBe('');
+    expect(await company.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('listbox').count()).toBe(0);
+    expect(posts(suite)).toHaveLength(0);
+    expect(await page.getByText('Request processed successfully!').count()).toBe(0);
+
+    // Staff open the list themselves: a click on the field, or a key.
+    await company.press('ArrowDown');
+    await page.getByRole('listbox').waitFor();
+  });
+
   it('creates a team with a multipart body free of empty values', async () => {
     const page = await suite.open('/admin/companies/new');
     await page.getByRole('combobox', { name: /Company/ }).click();

@@ -1,7 +1,8 @@
 import { Stack } from '@mui/material';
-import { AutocompleteInput, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
 import { useSelectChoices } from '../hooks/useOptions';
 import { fieldLabel } from './labels';
+import { ChoiceAutocomplete } from '../../ui/ChoiceAutocomplete';
 
 /** Rep and manager come from the staff team list (form_selects/mindsumo_team). */
 export const RepSection = () => {
@@ -33,7 +34,7 @@ export const RepSection = () => {
 export const CompanyTeamSection = () => {
   const { choices, isPending } = useSelectChoices('companyTeams');
   return (
-    <AutocompleteInput
+    <ChoiceAutocomplete
       source="company_team_id"
       label={fieldLabel('company_team_id')}
       choices={choices}

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { AutocompleteInput, required, useDataProvider } from 'react-admin';
+import { required, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { queryKeys } from '../../providers/queryKeys';
 import { formatText } from '../../ui/format';
+import { ChoiceAutocomplete } from '../../ui/ChoiceAutocomplete';
 
 /** The company a new team joins: form_selects/companies, cached for the session. */
 export const CompanySelect = () => {
@@ -12,7 +13,7 @@ export const CompanySelect = () => {
     queryFn: ({ signal }) => dp.getFormSelect('companies', signal),
   });
   return (
-    <AutocompleteInput
+    <ChoiceAutocomplete
       source="company_id"
       label="app.companies.fields.company_id"
       choices={(data ?? []).map((option) => ({

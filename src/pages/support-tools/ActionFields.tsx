@@ -1,12 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  AutocompleteInput,
-  required,
-  SelectInput,
-  TextInput,
-  useDataProvider,
-  useTranslate,
-} from 'react-admin';
+import { required, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { useWatch } from 'react-hook-form';
 import { CHALLENGER_ROLES } from '../../contract/companies';
@@ -17,6 +10,7 @@ import { queryKeys } from '../../providers/queryKeys';
 import { RadioGroupInput } from '../../ui/RadioGroupInput';
 import { formatText } from '../../ui/format';
 import { validEmail } from '../../ui/validateEmail';
+import { ChoiceAutocomplete } from '../../ui/ChoiceAutocomplete';
 
 const REQUIRED = required('app.validation.required');
 const ROLE_CHOICES = CHALLENGER_ROLES.map((id) => ({
@@ -45,7 +39,7 @@ const CompanyTeamSelect = () => {
           {translate('app.supportTools.teams_failed')}
         </RetryAlert>
       )}
-      <AutocompleteInput
+      <ChoiceAutocomplete
         source="company_team_id"
         label="app.supportTools.fields.company_team_id"
         choices={(data ?? []).map((option) => ({
