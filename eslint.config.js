@@ -22,6 +22,7 @@ const roomZones = ROOMS.flatMap((room) =>
  */
 const LAYERS = [
   ['i18n'],
+  ['storage'],
   ['contract'],
   ['screen'],
   ['api'],

@@ -1,15 +1,8 @@
 import { embeddedApiBase } from '../api/contextRequest';
 import { getApiBase, http } from '../api/http';
+import { readerOf } from '../storage/browserStorage';
 import { firstRequestsOf, type FirstRequest } from './console/firstRequests';
 import { consolePathOf, routeChunkOf } from './console/routeChunks';
-
-const readableStorage = (which: 'localStorage' | 'sessionStorage'): Storage | undefined => {
-  try {
-    return window[which];
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * Sends the first requests of the screen at the address; the screen's own calls
@@ -41,8 +34,8 @@ export const sendFirstRequests = (
   const opening = {
     path,
     search,
-    storage: readableStorage('localStorage'),
-    session: readableStorage('sessionStorage'),
+    storage: readerOf('local'),
+    session: readerOf('session'),
   };
   sendEarly(firstRequestsOf(route, opening), signal);
 };

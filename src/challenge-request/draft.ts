@@ -1,3 +1,4 @@
+import { storageOf } from '../storage/browserStorage';
 import { FIELDS } from './fields';
 import type { RequestValues } from './request';
 
@@ -10,28 +11,17 @@ export const DRAFT_KEY = 'challenge_request:draft';
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const storage = (): Store | undefined => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
+// The one storage module: a full or refused storage keeps the draft for this page only.
+const storage = (): Store => storageOf('session');
 
 /** Where earlier versions of the page kept the draft, for every later visitor. */
-const computerStorage = (): Store | undefined => {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-};
+const computerStorage = (): Store => storageOf('local');
 
 const safely = <T>(act: () => T): T | undefined => {
   try {
     return act();
   } catch {
-    // storage unavailable, full or in privacy mode: the form works, only without a draft
+    // a store handed in by a caller may still throw: the form works, only without a draft
     return undefined;
   }
 };

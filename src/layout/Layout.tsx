@@ -10,6 +10,7 @@ import { ServerMenu } from './menu/ServerMenu';
 import { SessionPrompt } from './SessionPrompt';
 import { AccessDeniedPage } from './StatusPage';
 import { useFoldedSidebar } from './useFoldedSidebar';
+import { StorageNotice } from './StorageNotice';
 
 /**
  * Content in a centred container, min 1200 and max 1440 px wide (seed 000 §2), under its
@@ -49,6 +50,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
         {denied ? <AccessDeniedPage /> : children}
       </Box>
       <SessionPrompt />
+      <StorageNotice />
     </RaLayout>
   );
 };

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { APP_BAR_HEIGHT } from '../ui/appBarHeight';
 import { LoadFailed } from './LoadFailed';
 import { FOLD_BELOW_PX } from './menuFold';
+import { readJson } from '../storage/browserStorage';
 
 /**
  * The console's shell painted by the entry before the context, react-admin and the page's
@@ -41,14 +42,7 @@ const HEADINGS = {
 
 const FONT = 'Roboto, Helvetica, Arial, sans-serif';
 
-const readStore = (key: string): unknown => {
-  try {
-    const raw = localStorage.getItem(`RaStore.${key}`);
-    return raw === null ? undefined : JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-};
+const readStore = (key: string): unknown => readJson('local', `RaStore.${key}`);
 
 /** The theme react-admin will pick: the one chosen before, else the system's. */
 export const skeletonMode = (): 'light' | 'dark' => {

@@ -5,6 +5,7 @@ import type { FormSelectName } from '../contract/endpoints';
 import { formSelectCalls } from '../contract/formSelects';
 import { hideProtoKeys, restoreProtoKeys } from '../contract/ownKeys';
 import { formSelectStorageKey as storageKey } from './formCalls';
+import { readJson, removeKey, writeJson } from '../storage/browserStorage';
 
 export type FormSelectData<N extends FormSelectName> = z.output<
   (typeof formSelectCalls)[N]['answer']
@@ -12,24 +13,16 @@ export type FormSelectData<N extends FormSelectName> = z.output<
 
 /** The cached list, read by the same schema (an older build may have stored another shape). */
 const readCache = <N extends FormSelectName>(name: N): FormSelectData<N> | undefined => {
-  try {
-    const text = sessionStorage.getItem(storageKey(name));
-    if (!text) return undefined;
-    // As at the edge (parse.ts): a `__proto__` key of the stored answer is data.
-    const parsed = formSelectCalls[name].answer.safeParse(hideProtoKeys(JSON.parse(text)));
-    return parsed.success ? (restoreProtoKeys(parsed.data) as FormSelectData<N>) : undefined;
-  } catch {
-    return undefined;
-  }
+  const stored = readJson('session', storageKey(name));
+  if (stored === undefined) return undefined;
+  // As at the edge (parse.ts): a `__proto__` key of the stored answer is data.
+  const parsed = formSelectCalls[name].answer.safeParse(hideProtoKeys(stored));
+  return parsed.success ? (restoreProtoKeys(parsed.data) as FormSelectData<N>) : undefined;
 };
 
 /** Option lists are cached in session storage (seed 000 §7); a mutation that adds one clears it. */
 export const invalidateFormSelect = (name: FormSelectName) => {
-  try {
-    sessionStorage.removeItem(storageKey(name));
-  } catch {
-    // storage unavailable: nothing cached either
-  }
+  removeKey('session', storageKey(name));
 };
 
 export const createFormSelectMethods = (client: HttpClient) => {
@@ -48,11 +41,7 @@ export const createFormSelectMethods = (client: HttpClient) => {
     const call = formSelectCalls[name];
     const { data } = await client.get(call.path, { signal });
     const options = parseData(callName(call), call.answer, data);
-    try {
-      sessionStorage.setItem(storageKey(name), JSON.stringify(options));
-    } catch {
-      // quota or privacy mode: the list is simply fetched again next time
-    }
+    writeJson('session', storageKey(name), options);
     return options;
   }
   return { getFormSelect };

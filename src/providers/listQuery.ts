@@ -2,6 +2,7 @@ import type { Query } from '../contract';
 import { setOwn } from '../contract/ownKeys';
 import type { FirstRequest, ListDeclaration } from '../screen/types';
 import type { ResourceEndpoint } from './resources';
+import type { StorageReader } from '../storage/browserStorage';
 
 export interface ListParams {
   pagination?: { page: number; perPage: number };
@@ -42,7 +43,10 @@ const numberOr = (value: unknown, fallback: number) => {
 };
 
 /** react-admin keeps a list's last params under `RaStore.<resource>.listParams`. */
-const storedParams = (resource: string, storage: Storage | undefined): RawParams | undefined => {
+const storedParams = (
+  resource: string,
+  storage: StorageReader | undefined,
+): RawParams | undefined => {
   try {
     const stored = parseJson(storage?.getItem(`RaStore.${resource}.listParams`) ?? null);
     return isRecord(stored) ? stored : undefined;
@@ -71,7 +75,7 @@ export const openingListParams = (
   resource: string,
   search: string,
   defaults: ListDefaults,
-  storage?: Storage,
+  storage?: StorageReader,
 ): ListParams => {
   const fromUrl = new URLSearchParams(search);
   const stored = storedParams(resource, storage);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type * as z from 'zod/mini';
 import type { Query } from '../contract/envelope';
+import type { StorageReader } from '../storage/browserStorage';
 
 export type PageModule = { default: ComponentType };
 
@@ -16,9 +17,9 @@ export interface Opening {
   path: string;
   search: string;
   /** react-admin's store (local storage). */
-  storage?: Storage;
+  storage?: StorageReader;
   /** This session's cache (session storage). */
-  session?: Storage;
+  session?: StorageReader;
 }
 
 /**

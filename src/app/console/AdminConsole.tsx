@@ -18,6 +18,7 @@ import { CASHOUT_REPORT, CHALLENGE_FORM_RETURN, SCREENS } from '../screens/scree
 import { mountedRoutes } from '../../layout/menu/menuPaths';
 import { consoleRoutes } from './routeTable';
 import DashboardPage from '../../pages/dashboard';
+import { consoleStore } from '../../storage/raStore';
 
 /** react-query's three retries with back-off would hide a dead server for a minute. */
 const createQueryClient = (context: ServerContext) => {
@@ -65,6 +66,9 @@ const ConsoleContexts = ({
   </ServerContextProvider>
 );
 
+/** react-admin's store through the one storage module: a full storage never throws in a list. */
+const store = consoleStore();
+
 export const AdminConsole = ({ context }: { context: ServerContext }) => {
   const queryClient = useMemo(() => createQueryClient(context), [context]);
   const authProvider = useMemo(() => createAuthProvider(context), [context]);
@@ -85,6 +89,7 @@ export const AdminConsole = ({ context }: { context: ServerContext }) => {
           darkTheme={darkTheme}
           catchAll={CatchAll}
           notification={SessionNotification}
+          store={store}
           disableTelemetry
         >
           {LIST_SCREENS.map((list) => (

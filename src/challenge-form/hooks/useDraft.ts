@@ -11,27 +11,16 @@ import {
 } from '../model/draftStore';
 import type { ContestFormValues } from '../model/types';
 import { useFormShell } from './formShell';
+import { removeKey, storageOf, writeJson } from '../../storage/browserStorage';
 
 const SAVE_DELAY_MS = 800;
 
-const safely = (act: () => void) => {
-  try {
-    act();
-  } catch {
-    // storage unavailable, full or in privacy mode: the form works, only without a draft
-  }
-};
-
+// A full or refused storage keeps the draft for this page only (src/storage/browserStorage.ts).
 export const clearDraft = (userId: string | number, scope: DraftScope) =>
-  safely(() => localStorage.removeItem(draftKey(userId, scope)));
+  removeKey('local', draftKey(userId, scope));
 
-const readOwnDraft = (userId: string | number, scope: DraftScope): StoredDraft | null => {
-  let draft: StoredDraft | null = null;
-  safely(() => {
-    draft = readDraft(localStorage, userId, new Date(), scope);
-  });
-  return draft;
-};
+const readOwnDraft = (userId: string | number, scope: DraftScope): StoredDraft | null =>
+  readDraft(storageOf('local'), userId, new Date(), scope);
 
 /**
  * The typed work of a new challenge, an edit or a clone is kept on this device for the signed-in
@@ -67,12 +56,7 @@ export const useDraft = (
       timer = setTimeout(() => {
         const kept = draftOf(getValues());
         if (workOf(kept) === pristine) return;
-        safely(() =>
-          localStorage.setItem(
-            key,
-            JSON.stringify(newDraft(kept.values, new Date(), kept.lostFiles, base)),
-          ),
-        );
+        writeJson('local', key, newDraft(kept.values, new Date(), kept.lostFiles, base));
       }, SAVE_DELAY_MS);
     });
     return () => {
@@ -98,7 +82,7 @@ export const useDraft = (
       setFound(null);
     },
     discard: () => {
-      if (key) safely(() => localStorage.removeItem(key));
+      if (key) removeKey('local', key);
       setFound(null);
     },
   };

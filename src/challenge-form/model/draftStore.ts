@@ -31,6 +31,9 @@ export interface StoredDraft {
  * new challenge keeps its key; an edit or a clone is keyed by the challenge's slug too,
  * so it is offered on that challenge's form alone.
  */
+/** What the drafts need of a storage (the console's one storage module gives it). */
+export type DraftStorage = Pick<Storage, 'getItem' | 'removeItem' | 'key' | 'length'>;
+
 export const draftKey = (userId: string | number, scope: DraftScope = { mode: 'create' }) =>
   scope.mode === 'create'
     ? `${UNKEYED}:${userId}`
@@ -67,7 +70,7 @@ const expired = (draft: StoredDraft | null, now: Date) =>
  * without an owner or a date (the earlier unkeyed one): nothing lingers for whoever uses the
  * browser next.
  */
-export const purgeDrafts = (storage: Storage, now: Date) => {
+export const purgeDrafts = (storage: DraftStorage, now: Date) => {
   const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
   for (const key of keys) {
     if (key === null || !key.startsWith(`${BASE}:`)) continue;
@@ -77,7 +80,7 @@ export const purgeDrafts = (storage: Storage, now: Date) => {
 
 /** This staff member's draft of this form, if one is kept and still in date. */
 export const readDraft = (
-  storage: Storage,
+  storage: DraftStorage,
   userId: string | number,
   now: Date,
   scope: DraftScope = { mode: 'create' },

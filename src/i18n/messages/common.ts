@@ -12,6 +12,11 @@ export const common = {
     section_browser:
       'This part could not be shown: the browser refused something it needs (%{what}). Reload the page; if it happens again, free some browser storage.',
   },
+  storage: {
+    full: "This browser's storage is full: saved views, chosen columns and drafts are kept for this page only. Free some space (this site's data, in the browser's settings) to keep them.",
+    refused:
+      'This browser does not allow storage here (private mode or a setting): saved views, chosen columns and drafts are kept for this page only.',
+  },
   success: {
     processed: 'Request processed successfully!',
   },

@@ -1,3 +1,5 @@
+import { readText, removeKey, writeJson } from '../../storage/browserStorage';
+
 /** One remembered item: a screen opened or a person acted on from the palette. */
 export type RecentItem = { type: 'screen'; path: string } | { type: 'person'; email: string };
 
@@ -36,19 +38,9 @@ export const parseRecent = (text: string | null): RecentItem[] => {
 
 /** Storage may be off (private mode, quota): the palette then simply remembers nothing. */
 export const recentStorage = {
-  read: (): RecentItem[] => {
-    try {
-      return parseRecent(localStorage.getItem(RECENT_KEY));
-    } catch {
-      return [];
-    }
-  },
+  read: (): RecentItem[] => parseRecent(readText('local', RECENT_KEY)),
   write: (items: readonly RecentItem[]) => {
-    try {
-      if (items.length) localStorage.setItem(RECENT_KEY, JSON.stringify(items));
-      else localStorage.removeItem(RECENT_KEY);
-    } catch {
-      // Nothing to do: remembering is a convenience.
-    }
+    if (items.length) writeJson('local', RECENT_KEY, items);
+    else removeKey('local', RECENT_KEY);
   },
 };

@@ -1,5 +1,6 @@
 import { EMPTY_STORE, storeKey, type ViewStore } from './model';
 import { createListeners } from '../listeners';
+import { onOtherTabChange, readText, removeKey, writeJson } from '../../storage/browserStorage';
 
 /**
  * The signed-in staff member's views in localStorage, one key per user: kept after sign-out and
@@ -21,23 +22,11 @@ let schemaLoading: Promise<Schema> | null = null;
 /** The schema's code did not arrive: lists show their defaults until a change asks again. */
 let schemaFailed = false;
 
-const storage = (): Storage | null => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-};
-
 const keyOf = (user: string | null) => (user === null ? '' : storeKey(user));
 
 const storedText = (user: string | null): string | null => {
   if (user === null) return null;
-  try {
-    return storage()?.getItem(storeKey(user)) ?? null;
-  } catch {
-    return null;
-  }
+  return readText('local', storeKey(user));
 };
 
 const { notify } = listeners;
@@ -65,11 +54,7 @@ const readWith = ({ parseStore }: Schema, user: string | null, text: string): Vi
   const { store, reset } = parseStore(text);
   if (reset && user !== null) {
     resetUsers.add(user);
-    try {
-      storage()?.removeItem(storeKey(user));
-    } catch {
-      // the store is read as empty whatever the browser allows
-    }
+    removeKey('local', storeKey(user));
   }
   cache.set(keyOf(user), store);
   return store;
@@ -99,13 +84,8 @@ export const viewStore = {
   },
   set(user: string | null, store: ViewStore) {
     cache.set(keyOf(user), store);
-    if (user !== null) {
-      try {
-        storage()?.setItem(storeKey(user), JSON.stringify(store));
-      } catch {
-        // full or refused storage: kept for this page
-      }
-    }
+    // A full or refused storage keeps it for this page, and says so once.
+    if (user !== null) writeJson('local', storeKey(user), store);
     notify();
   },
   /** Whether the user's stored views were unreadable and reset (and the note not yet closed). */
@@ -118,12 +98,10 @@ export const viewStore = {
 };
 
 // Another tab's change is read again.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key.startsWith(storeKey(''))) {
-      if (event.key === null) cache.clear();
-      else cache.delete(event.key);
-      notify();
-    }
-  });
-}
+onOtherTabChange((key) => {
+  if (key === null || key.startsWith(storeKey(''))) {
+    if (key === null) cache.clear();
+    else cache.delete(key);
+    notify();
+  }
+});

@@ -5,19 +5,14 @@ import type { Cashout } from '../calls';
 import { transportOr } from '../../../ui/errorMessage';
 import type { Desk, Hold, Outcome } from '../desk/deskStore';
 import { staffKey, writeStored } from '../desk/staffStorage';
+import { readText } from '../../../storage/browserStorage';
 import { addEntries, readLog, storedLog, type LogEntry } from './decisionLog';
 
-const readText = (key: string) => {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-};
+const readLogText = (key: string) => readText('local', key);
 
 /** The stored log; one that cannot be read is replaced by an empty one (and says so). */
 const load = (key: string) => {
-  const read = readLog(readText(key));
+  const read = readLog(readLogText(key));
   if (read.corrupted) writeStored(key, storedLog([]));
   return read;
 };
