@@ -237,9 +237,12 @@ describe('chosen columns and saved views in Chromium', () => {
       .getByRole('button', { name: /^Show details of / })
       .first()
       .waitFor();
+    // Not among this staff member's saved views: said as such, not as one of theirs.
     await fresh
       .getByRole('status')
-      .filter({ hasText: 'Showing the view “Persevering, low rewards”' })
+      .filter({
+        hasText: 'Showing “Persevering, low rewards”, a view that is not among your saved views',
+      })
       .waitFor();
     expect(suite.mock.journal.find('GET', USERS).at(-1)?.query).toMatchObject({
       date_from: '2025-01-01',

@@ -4,6 +4,7 @@ export const views = {
   columns: 'Columns',
   saved: 'Saved views',
   showing: 'Showing the view “%{name}”',
+  showing_unsaved: 'Showing “%{name}”, a view that is not among your saved views',
   columns_title: 'Columns shown',
   move_up: 'Move %{name} up',
   move_down: 'Move %{name} down',

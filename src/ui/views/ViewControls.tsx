@@ -2,6 +2,7 @@ import { Button, Stack, type SxProps, type Theme } from '@mui/material';
 import { Suspense, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ListViewsApi } from './useListViews';
+import { sameViewName } from './model';
 import { viewStore } from './viewStore';
 import { retryableImport, retryableLazy } from '../moduleCache';
 import type { ViewMenusProps } from './ViewMenus';
@@ -104,7 +105,14 @@ export const ViewControls = ({ views, columnLabels, heading, sx }: ViewControlsP
       </Stack>
       {viewName && (
         <p style={{ margin: 0 }} role="status">
-          {translate('app.views.showing', { name: viewName })}
+          {/* An address may name a view not saved here: a colleague's, one deleted in another
+              tab, or one a full storage could not keep past a reload. */}
+          {translate(
+            views.shown === null || entry.views.some((view) => sameViewName(view.name, viewName))
+              ? 'app.views.showing'
+              : 'app.views.showing_unsaved',
+            { name: viewName },
+          )}
         </p>
       )}
       {note && (

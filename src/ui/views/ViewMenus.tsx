@@ -22,7 +22,7 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { viewActions } from './actions';
 import { moveColumn } from './edit';
-import { NAME_MAX, type Dropped, type SavedView } from './model';
+import { NAME_MAX, type Dropped, type SavedView, sameViewName } from './model';
 import type { ListViewsApi, ViewNote } from './useListViews';
 import type { ViewPanel } from './ViewControls';
 
@@ -42,7 +42,7 @@ const useNameCheck = (views: readonly SavedView[], except?: string) => {
     const trimmed = name.trim();
     if (!trimmed) return translate('app.views.name_required');
     if (trimmed.length > NAME_MAX) return translate('app.views.name_long', { max: NAME_MAX });
-    if (views.some((view) => view.id !== except && view.name === trimmed))
+    if (views.some((view) => view.id !== except && sameViewName(view.name, trimmed)))
       return translate('app.views.name_taken');
     return null;
   };

@@ -96,6 +96,10 @@ export interface Dropped {
   sort?: string;
 }
 
+/** Two view names are one name when they differ only by outer spaces or case ("Mine", "mine "). */
+export const sameViewName = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
 /** The name a view's address gives, as shown (trimmed, at most NAME_MAX characters). */
 export const viewNameOf = (search: string): string | undefined =>
   new URLSearchParams(search).get(VIEW_PARAM)?.trim().slice(0, NAME_MAX) || undefined;
