@@ -58,6 +58,13 @@ describe('Manage Cashouts: the decision log', () => {
     await cardOf(page, second.name);
     const log = await openLog(page);
     await log.getByRole('table').waitFor();
+    // One heading, one level: the log's is an h2, and no heading holds another.
+    expect(
+      await page.getByRole('heading', { level: 2, name: /^Decided in this browser/ }).count(),
+    ).toBe(1);
+    expect(
+      await page.locator(':is(h1, h2, h3, h4, h5, h6) :is(h1, h2, h3, h4, h5, h6)').count(),
+    ).toBe(0);
     const amount = (cents: number) =>
       new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
     const rows = await logRows(page);

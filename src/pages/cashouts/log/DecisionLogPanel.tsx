@@ -92,14 +92,16 @@ export const DecisionLogPanel = memo(function DecisionLogPanel({
       <Accordion
         variant="outlined"
         disableGutters
-        slotProps={{ transition: { unmountOnExit: true } }}
+        // One heading, one level: the accordion's own heading element is the section's h2, and
+        // the texts inside its button are plain text (MUI wraps the summary in an h3 otherwise).
+        slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h2' } }}
       >
         <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-          <Stack>
-            <Typography id={headingId} variant="h6" component="h2">
+          <Stack component="span">
+            <Typography id={headingId} variant="h6" component="span">
               {translate('app.cashouts.log.heading', { smart_count: log.entries.length })}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" component="span" color="text.secondary">
               {translate('app.cashouts.log.scope')}
             </Typography>
           </Stack>
