@@ -5,6 +5,7 @@ import {
   CASHOUTS_PATH,
   cardOf,
   chooseDecision,
+  chooseReason,
   DECIDE,
   isFocused,
   openDesk,
@@ -118,7 +119,9 @@ describe('Manage Cashouts: the live queue', () => {
     await one.getByRole('listbox').waitFor({ state: 'detached' });
     const deciding = await cardOf(one, first.name);
     await other.bringToFront();
-    await chooseDecision(held, 'Approve Cashout');
+    // This tab holds a decline with its reason; the other approves.
+    await chooseReason(held, 'The account at the payment provider is locked');
+    await chooseDecision(held, 'Decline Cashout');
     await held.getByRole('button', { name: 'Undo' }).waitFor();
     // A background tab may not paint; the staff member brings this one to the front to decide.
     await one.bringToFront();
@@ -127,8 +130,12 @@ describe('Manage Cashouts: the live queue', () => {
     await other.bringToFront();
     await held.getByRole('button', { name: 'Approved' }).waitFor();
     await held
-      .getByText('Decided in another tab of this browser. Your Approve Cashout was not sent.')
+      .getByText('Decided in another tab of this browser. Your Decline Cashout was not sent.')
       .waitFor();
+    // Approved there: the decline reason chosen here is not shown beside it.
+    expect(await held.getByRole('combobox', { name: 'Decline reason' }).textContent()).not.toMatch(
+      /locked/,
+    );
     await other.clock.runFor(15_000);
     expect(sent()).toHaveLength(1);
     // The log is this browser's: the other tab shows the decision too.

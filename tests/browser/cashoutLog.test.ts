@@ -13,6 +13,10 @@ import {
   openDesk,
   pendingCashouts,
 } from './cashoutHelpers';
+import { API_TIME_OUT_MS } from './uploadAnswers';
+
+const usd = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 const LOG_KEY = `admin-console:cashouts:decision-log:${SIGNED_IN_ADMIN.id}`;
 const LOG = '[data-decision-log]';
@@ -153,6 +157,68 @@ describe('Manage Cashouts: the decision log', () => {
     await (await openLog(page)).getByRole('table').waitFor();
     await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
     await expectNoSeriousViolations(page, LOG);
+  });
+
+  it('decisions sent as staff leave are logged with their results; a failure that arrives elsewhere names the cashout', async () => {
+    const [first, second] = pendingCashouts();
+    suite.fault({
+      path: DECIDE,
+      method: 'POST',
+      status: 503,
+      body: { data: { message: 'The payment provider is offline' } },
+      when: { id: second.id },
+      times: 1,
+    });
+    const page = await openDesk(suite, { undoSeconds: 10 });
+    await chooseDecision(await cardOf(page, first.name), 'Approve Cashout');
+    await chooseDecision(await cardOf(page, second.name), 'Approve Cashout');
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await page
+      .getByText('The 2 pending decisions were sent as you left Manage Cashouts.')
+      .waitFor();
+    // Answered on the Dashboard: the failure says whose cashout and how much.
+    await page
+      .getByText(
+        `Approve Cashout of ${second.name}, ${usd(second.cents)} failed: The payment provider is offline`,
+      )
+      .waitFor();
+
+    await page.getByRole('menuitem', { name: 'Manage Cashouts' }).click();
+    await cardOf(page, second.name);
+    await (await openLog(page)).getByRole('table').waitFor();
+    await expect.poll(async () => (await logRows(page)).length).toBe(2);
+    const rows = await logRows(page);
+    const rowOf = (name: string) => rows.find((cells) => cells.includes(name));
+    expect(rowOf(first.name)).toContain('Done');
+    expect(rowOf(second.name)).toEqual(
+      expect.arrayContaining(['Failed', 'The payment provider is offline']),
+    );
+  });
+
+  it('a lost answer reads Outcome unknown, then sent and not confirmed once the cashout leaves the list; never decided elsewhere', async () => {
+    const [first] = pendingCashouts();
+    // The server applies the decision, and its answer never comes (the client's time-out).
+    suite.fault({ path: DECIDE, method: 'POST', timeout: true, done: true, times: 1 });
+    const page = await openDesk(suite, { undoSeconds: 0, clock: true });
+    const card = await cardOf(page, first.name);
+    await chooseDecision(card, 'Approve Cashout');
+    await expect.poll(() => suite.mock.journal.find('POST', DECIDE).length).toBe(1);
+    await page.clock.fastForward(API_TIME_OUT_MS + 100);
+    await card.getByText('Outcome unknown', { exact: true }).waitFor();
+    // The list is read again a moment later.
+    await page.clock.fastForward(2_000);
+
+    // The list read again no longer has it: this browser's own decision, unconfirmed.
+    await card
+      .getByText(
+        'Your Approve Cashout was sent from this browser, but the server did not confirm it. The cashout is no longer pending since, so it was most likely applied.',
+      )
+      .waitFor();
+    expect(await card.getByText(/Decided elsewhere/).count()).toBe(0);
+    await (await openLog(page)).getByRole('table').waitFor();
+    await expect
+      .poll(async () => (await logRows(page)).find((cells) => cells.includes(first.name)))
+      .toEqual(expect.arrayContaining(['Sent, not confirmed']));
   });
 
   it('starts afresh from a store it cannot read, and says so', async () => {

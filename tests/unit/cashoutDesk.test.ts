@@ -205,3 +205,70 @@ describe('drawing a released decision', () => {
     expect(sent).toEqual([4]);
   });
 });
+
+describe('answers that come after staff left, and answers that never come', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('a follower leaving with the page still hears what was sent as it left, then stops', async () => {
+    let answer: (action: string) => void = () => undefined;
+    const { desk } = setup({ send: () => new Promise((resolve) => (answer = resolve)) });
+    const heard = vi.fn();
+    const unwatch = desk.watch({ onSettled: heard });
+    desk.choose([5], 'approve', '');
+    // Leaving: the follower asks to go once idle, then the flush sends the hold.
+    const gone = vi.fn(unwatch);
+    desk.whenIdle(gone);
+    desk.flush();
+    expect(gone).not.toHaveBeenCalled();
+    answer('Approved');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(gone).toHaveBeenCalledTimes(1);
+    // Gone now: a later decision is not heard.
+    desk.choose([6], 'approve', '', { immediate: true });
+    answer('Approved');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at once when nothing is held or on the wire', () => {
+    const { desk } = setup();
+    const run = vi.fn();
+    desk.whenIdle(run);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('a lost answer whose cashout then leaves the pending list is sent and unconfirmed, never decided elsewhere', async () => {
+    const { desk } = setup({
+      send: () => Promise.reject(new ApiError({ message: 'n', status: 0, kind: 'network' })),
+    });
+    const unconfirmed = vi.fn();
+    desk.watch({ onUnconfirmed: unconfirmed });
+    desk.choose([9], 'approve', '', { immediate: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(desk.card(9)).toMatchObject({
+      phase: { kind: 'open' },
+      failure: { unknownOutcome: true },
+    });
+
+    desk.settleOutside(9, 'elsewhere', 'Decided elsewhere', 'Sent, not confirmed');
+    expect(desk.card(9).phase).toMatchObject({
+      kind: 'final',
+      decision: 'approve',
+      action: 'Sent, not confirmed',
+      where: 'unconfirmed',
+    });
+    expect(unconfirmed).toHaveBeenCalledWith(9, 'approve');
+  });
+
+  it('a cashout gone with no lost answer of this tab is decided elsewhere', async () => {
+    const { desk } = setup({
+      send: () => Promise.reject(new ApiError({ message: 'no', status: 422, kind: 'http' })),
+    });
+    desk.choose([3], 'approve', '', { immediate: true });
+    await vi.advanceTimersByTimeAsync(0);
+    desk.settleOutside(3, 'elsewhere', 'Decided elsewhere', 'Sent, not confirmed');
+    expect(desk.card(3).phase).toMatchObject({ kind: 'final', where: 'elsewhere', decision: null });
+  });
+});

@@ -38,6 +38,14 @@ export const cashouts = {
   timeout:
     'The server did not answer in time, so the outcome of this decision is unknown. The cashout list has been refreshed; deciding again is safe: it will not be applied twice.',
   gone: 'This cashout is no longer pending: it was decided.',
+  unknown_title: 'Outcome unknown',
+  // Staff left the page before the answer: the toast names the cashout its card would have shown.
+  left: {
+    done: 'Request processed successfully! %{decision}: %{user}, %{amount}.',
+    failed: '%{decision} of %{user}, %{amount} failed: %{message}',
+    unknown:
+      'No answer came for %{decision} of %{user}, %{amount}: its outcome is unknown. Manage Cashouts shows it; deciding again is safe.',
+  },
   transactions: {
     view: 'Transactions to show',
     current: 'Current',
@@ -80,12 +88,19 @@ export const cashouts = {
     results: {
       done: 'Done',
       failed: 'Failed',
+      unknown: 'Outcome unknown',
+      unconfirmed: 'Sent, not confirmed',
     },
+    unconfirmed_message:
+      'Sent from this browser; the server did not confirm it, and the cashout is no longer pending since.',
   },
   // The live queue: re-reads, other tabs, other staff members.
   live: {
     decided_elsewhere: 'Decided elsewhere',
     elsewhere_note: 'Decided elsewhere: this cashout is no longer pending.',
+    unconfirmed: 'Sent, not confirmed',
+    unconfirmed_note:
+      'Your %{decision} was sent from this browser, but the server did not confirm it. The cashout is no longer pending since, so it was most likely applied.',
     tab_note: 'Decided in another tab of this browser.',
     dropped: 'Your %{decision} was not sent.',
     new_waiting:

@@ -1,4 +1,4 @@
-import { Alert, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { memo, useId, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { safeRedirectPath } from '../../api';
@@ -117,7 +117,10 @@ export const CashoutCard = memo(function CashoutCard({ cashout, gone, desk }: Ca
             <CashoutSummary cashout={cashout} headingId={headingId} />
           </Stack>
           {failure?.unknownOutcome && (
-            <Alert severity="warning">{translate('app.cashouts.timeout')}</Alert>
+            <Alert severity="warning">
+              <AlertTitle>{translate('app.cashouts.unknown_title')}</AlertTitle>
+              {translate('app.cashouts.timeout')}
+            </Alert>
           )}
           {gone && !final && <Alert severity="info">{translate('app.cashouts.gone')}</Alert>}
           <OutsideNote phase={phase} />
@@ -135,7 +138,16 @@ export const CashoutCard = memo(function CashoutCard({ cashout, gone, desk }: Ca
           )}
           <DecisionControls
             cashout={cashout}
-            reason={decision === null || showsReason(decision) ? reason : ''}
+            // A card decided elsewhere shows no reason of its own: its decision is not this one.
+            reason={
+              final
+                ? showsReason(final.decision)
+                  ? reason
+                  : ''
+                : decision === null || showsReason(decision)
+                  ? reason
+                  : ''
+            }
             onReasonChange={(next) => desk.setReason(cashout.id, next)}
             reasonError={errors.reason}
             action={final?.action ?? null}

@@ -37,6 +37,8 @@ const CashoutsPage = () => {
   });
   // Cards shown once stay: a decided card keeps its final state after the list refreshes.
   const known = useLiveQueue(query.data, query.refetch, desk);
+  // An answer that arrives after staff left names its cashout (the card is gone by then).
+  desk.describeWith(known.cashoutOf);
   useTabShare(desk);
 
   return (

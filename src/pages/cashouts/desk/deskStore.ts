@@ -26,8 +26,12 @@ export type CardPhase =
       dropped?: CashoutDecision;
     };
 
-/** Decided by this tab, by another tab of this browser, or by someone else (the list says so). */
-export type FinalWhere = 'here' | 'tab' | 'elsewhere';
+/**
+ * Decided by this tab, by another tab of this browser, or by someone else (the list says so);
+ * `unconfirmed`: sent from this tab, its answer lost, and the cashout no longer pending since
+ * (docs/decisions.md, "Manage Cashouts: a lost answer").
+ */
+export type FinalWhere = 'here' | 'tab' | 'elsewhere' | 'unconfirmed';
 
 export interface CardFailure {
   /** The toast's text: the server's message, the client's own for transport failures. */
@@ -79,10 +83,12 @@ export interface DeskDeps {
   onSettled?: (hold: Hold, outcomes: readonly Outcome[]) => void;
   /** A cashout reached its final state here (other tabs are told). */
   onFinal?: (id: number, decision: CashoutDecision, action: string) => void;
+  /** A decision whose answer was lost, the cashout no longer pending since: sent, unconfirmed. */
+  onUnconfirmed?: (id: number, decision: CashoutDecision) => void;
 }
 
 /** Who else follows the desk's decisions (the decision log, the other tabs), by `watch`. */
-export type DeskWatcher = Pick<DeskDeps, 'onSettled' | 'onFinal'>;
+export type DeskWatcher = Pick<DeskDeps, 'onSettled' | 'onFinal' | 'onUnconfirmed'>;
 
 const OPEN: CardState = { phase: { kind: 'open' }, reason: '', failure: null };
 
@@ -126,6 +132,16 @@ export const createDesk = (deps: DeskDeps) => {
   const claim = deps.claim ?? (async (_id, send) => ({ sent: true, action: await send() }));
   /** Each hold's answers so far; `null` for a cashout another tab decided first (not sent). */
   const outcomes = new Map<number, (Outcome | null)[]>();
+  /** Run once nothing is held, queued, on the wire or waiting for its hold's last answer. */
+  let idleWaiters: (() => void)[] = [];
+  const idle = () =>
+    holds.length === 0 && queue.length === 0 && inFlight === 0 && outcomes.size === 0;
+  const runIdleWaiters = () => {
+    if (!idle() || idleWaiters.length === 0) return;
+    const waiting = idleWaiters;
+    idleWaiters = [];
+    waiting.forEach((run) => run());
+  };
   const settle = (hold: Hold, outcome: Outcome | null) => {
     const list = [...(outcomes.get(hold.id) ?? []), outcome];
     outcomes.set(hold.id, list);
@@ -188,6 +204,7 @@ export const createDesk = (deps: DeskDeps) => {
         inFlight -= 1;
         pump();
         emit();
+        runIdleWaiters();
       });
     }
   };
@@ -264,6 +281,7 @@ export const createDesk = (deps: DeskDeps) => {
     timers.delete(holdId);
     for (const id of hold.cashoutIds) patch(id, { phase: { kind: 'open' } });
     emit();
+    runIdleWaiters();
     return true;
   };
 
@@ -280,10 +298,35 @@ export const createDesk = (deps: DeskDeps) => {
       { immediate: true, keys: hold.keys },
     );
 
-  /** A cashout decided outside this tab: final here, and never sent from here. */
-  const settleOutside = (id: number, where: 'tab' | 'elsewhere', action: string) => {
+  /**
+   * A cashout decided outside this tab: final here, and never sent from here. One this tab sent
+   * whose answer was lost (`unconfirmedAction` then labels it) is this tab's own decision, not
+   * someone else's: final as sent and unconfirmed.
+   */
+  const settleOutside = (
+    id: number,
+    where: 'tab' | 'elsewhere',
+    action: string,
+    unconfirmedAction = action,
+  ) => {
     const phase = card(id).phase;
     if (phase.kind === 'final' || phase.kind === 'sending') return;
+    const lost = attempts.get(id);
+    if (phase.kind === 'open' && where === 'elsewhere' && lost?.unknownOutcome) {
+      attempts.delete(id);
+      patch(id, {
+        phase: {
+          kind: 'final',
+          decision: lost.decision,
+          action: unconfirmedAction,
+          where: 'unconfirmed',
+        },
+        failure: null,
+      });
+      watchers.forEach((watcher) => watcher.onUnconfirmed?.(id, lost.decision));
+      emit();
+      return;
+    }
     const dropped = phase.kind === 'held' ? phase.decision : undefined;
     if (phase.kind === 'held') {
       const hold = holds.find((candidate) => candidate.id === phase.holdId);
@@ -326,6 +369,14 @@ export const createDesk = (deps: DeskDeps) => {
     flush: () => holds.map((hold) => hold.id).reduce((sum, id) => sum + release(id), 0),
     pendingCount: () => holds.reduce((sum, hold) => sum + hold.cashoutIds.length, 0),
     settleOutside,
+    /**
+     * Runs `run` once nothing is held, queued or on the wire (at once when so): a follower
+     * that leaves with the page still hears the answers of what it sent as it left.
+     */
+    whenIdle: (run: () => void) => {
+      idleWaiters.push(run);
+      runIdleWaiters();
+    },
     /** Follows every settled hold and every final decision made here; returns the unfollow. */
     watch: (watcher: DeskWatcher) => {
       watchers.add(watcher);

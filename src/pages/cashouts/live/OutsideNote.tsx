@@ -6,6 +6,14 @@ import type { CardPhase } from '../desk/deskStore';
 export const OutsideNote = ({ phase }: { phase: CardPhase }) => {
   const translate = useTranslate();
   if (phase.kind !== 'final' || phase.where === 'here') return null;
+  if (phase.where === 'unconfirmed')
+    return (
+      <Alert severity="warning" role="status">
+        {translate('app.cashouts.live.unconfirmed_note', {
+          decision: translate(`app.cashouts.actions.${phase.decision}`),
+        })}
+      </Alert>
+    );
   const where = translate(
     phase.where === 'tab' ? 'app.cashouts.live.tab_note' : 'app.cashouts.live.elsewhere_note',
   );

@@ -31,7 +31,9 @@ export const useLiveQueue = (
 
   useEffect(() => {
     const label = translate('app.cashouts.live.decided_elsewhere');
-    for (const id of shown.gone) desk.settleOutside(id, 'elsewhere', label);
+    // One this tab sent whose answer was lost is its own decision, not someone else's.
+    const unconfirmed = translate('app.cashouts.live.unconfirmed');
+    for (const id of shown.gone) desk.settleOutside(id, 'elsewhere', label, unconfirmed);
   }, [shown.gone, desk, translate]);
 
   useRereads(useCallback(() => void refetch({ cancelRefetch: false }), [refetch]));

@@ -10,7 +10,11 @@ import { toApiDate } from '../../../ui/format';
  */
 export const LOG_LIMIT = 500;
 
-export const LOG_RESULTS = ['done', 'failed'] as const;
+/**
+ * `unknown`: the answer was lost (time-out, dropped connection); `unconfirmed`: such a decision
+ * whose cashout is no longer pending since (docs/decisions.md, "Manage Cashouts: a lost answer").
+ */
+export const LOG_RESULTS = ['done', 'failed', 'unknown', 'unconfirmed'] as const;
 export type LogResult = (typeof LOG_RESULTS)[number];
 
 /** One decision sent from this browser and the server's answer to it. */

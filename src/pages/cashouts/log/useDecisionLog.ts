@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ContextUser } from '../../../contract/context';
 import type { Cashout } from '../calls';
@@ -32,9 +32,17 @@ export const useDecisionLog = (
   const [log, setLog] = useState(() => ({ key, ...load(key) }));
   if (log.key !== key) setLog({ key, ...load(key) });
 
+  // The log follows the desk for the desk's whole life, not the panel's: decisions sent as staff
+  // leave the page are answered after it is gone, and their answers belong in the log too. The
+  // follower reads what it needs (the key, who, each cashout) as last drawn.
+  const latest = useRef({ key, user, translate, cashoutOf });
   useEffect(() => {
-    const staff = user?.name || user?.email || translate('app.cashouts.log.unknown_staff');
+    latest.current = { key, user, translate, cashoutOf };
+  });
+  useEffect(() => {
     const entryOf = (hold: Hold, outcome: Outcome): LogEntry => {
+      const { user, translate, cashoutOf } = latest.current;
+      const staff = user?.name || user?.email || translate('app.cashouts.log.unknown_staff');
       const cashout = cashoutOf(outcome.id);
       const { serverMessage } = outcome.ok ? {} : outcome.failure.error;
       return {
@@ -46,24 +54,43 @@ export const useDecisionLog = (
         decision: hold.decision,
         reason: hold.reason,
         at: new Date().toISOString(),
-        result: outcome.ok ? 'done' : 'failed',
+        result: outcome.ok ? 'done' : outcome.failure.unknownOutcome ? 'unknown' : 'failed',
         message: outcome.ok
           ? outcome.action
           : (serverMessage ?? translate(transportOr(outcome.failure.error, 'app.error.generic'))),
       };
     };
-    return desk.watch({
-      onSettled: (hold, outcomes) => {
-        // What another tab stored meanwhile stays: add to the stored log, not to this tab's copy.
-        const entries = addEntries(
-          load(key).entries,
-          outcomes.map((outcome) => entryOf(hold, outcome)),
-        );
-        writeStored(key, storedLog(entries));
-        setLog((current) => ({ ...current, entries }));
-      },
+    /** What another tab stored meanwhile stays: each change is made to the stored log. */
+    const change = (edit: (entries: readonly LogEntry[]) => LogEntry[]) => {
+      const { key } = latest.current;
+      const entries = edit(load(key).entries);
+      writeStored(key, storedLog(entries));
+      setLog((current) => (current.key === key ? { ...current, entries } : current));
+    };
+    const unwatch = desk.watch({
+      onSettled: (hold, outcomes) =>
+        change((entries) =>
+          addEntries(
+            entries,
+            outcomes.map((outcome) => entryOf(hold, outcome)),
+          ),
+        ),
+      onUnconfirmed: (id) =>
+        change((entries) => {
+          const at = entries.findIndex(
+            (entry) => entry.cashoutId === id && entry.result === 'unknown',
+          );
+          if (at < 0) return [...entries];
+          const settled: LogEntry = {
+            ...entries[at],
+            result: 'unconfirmed',
+            message: latest.current.translate('app.cashouts.log.unconfirmed_message'),
+          };
+          return entries.map((entry, index) => (index === at ? settled : entry));
+        }),
     });
-  }, [desk, key, user, translate, cashoutOf]);
+    return () => desk.whenIdle(unwatch);
+  }, [desk]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
