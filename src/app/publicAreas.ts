@@ -15,10 +15,19 @@ export interface PublicArea {
   firstRequests?: (pathname: string) => string[];
 }
 
+const loadSolver = () => import('../solver/SolverApp');
+
+/**
+ * The solver page's challenge card from the solver's own chunk, for the challenge form's
+ * preview: the console asks for it only when a preview opens, and the solver's first view stays
+ * one chunk (docs/decisions.md, "The challenge preview").
+ */
+export const loadChallengeCard = () => loadSolver().then((module) => module.challengeCard);
+
 export const PUBLIC_AREAS: PublicArea[] = [
   {
     matches: isSolverPath,
-    load: () => import('../solver/SolverApp').then((module) => module.default),
+    load: () => loadSolver().then((module) => module.default),
     what: 'The challenge page',
     firstRequests: solverFirstRequests,
   },

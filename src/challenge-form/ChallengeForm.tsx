@@ -22,8 +22,16 @@ import { ReversalConfirm } from './ReversalConfirm';
 import type { ReversedRow } from './model/reversedRows';
 import { useConfirmation } from '../ui/useConfirmation';
 import { ValidationErrors } from './ValidationErrors';
+import { PreviewControl } from './preview/PreviewControl';
+import { PREVIEW_BESIDE_QUERY, PREVIEW_PANEL_WIDTH, useWindowMatches } from './preview/layout';
 
-const FormBody = ({ mode }: { mode: FormMode }) => {
+interface PreviewState {
+  open: boolean;
+  beside: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const FormBody = ({ mode, preview }: { mode: FormMode; preview: PreviewState }) => {
   const translate = useTranslate();
   const { user } = useServerContext();
   const { slug = '' } = useParams();
@@ -42,6 +50,7 @@ const FormBody = ({ mode }: { mode: FormMode }) => {
   return (
     <>
       <LeaveGuard saved={saved} title="app.challengeForm.leave_title" />
+      <PreviewControl {...preview} />
       {/* Closed while a save is under way and once it succeeded (docs/decisions.md, "A saved form
           is closed"): nothing can be typed that the save would not send. */}
       <Box inert={busy}>
@@ -92,6 +101,12 @@ export const ChallengeForm = ({
   loaded?: ContestRecord;
 }) => {
   const now = useMemo(() => new Date(), []);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const beside = useWindowMatches(PREVIEW_BESIDE_QUERY);
+  const preview = useMemo<PreviewState>(
+    () => ({ open: previewOpen, beside, onOpenChange: setPreviewOpen }),
+    [previewOpen, beside],
+  );
   const loadedFileKeys = useMemo(
     () => (mode === 'create' ? [] : (initial.contestfiles ?? []).map((file) => file.key)),
     [mode, initial],
@@ -113,7 +128,10 @@ export const ChallengeForm = ({
       loadedFileKeys={loadedFileKeys}
       opened={initial}
     >
-      <Box sx={{ maxWidth: 1080, minWidth: 0 }}>
+      {/* The preview beside the form takes the window's right side: the form keeps clear of it. */}
+      <Box
+        sx={{ maxWidth: 1080, minWidth: 0, mr: previewOpen && beside ? PREVIEW_PANEL_WIDTH : 0 }}
+      >
         <Form
           defaultValues={initial}
           validate={validate}
@@ -122,7 +140,7 @@ export const ChallengeForm = ({
           noValidate
         >
           <FieldScopedForm>
-            <FormBody mode={mode} />
+            <FormBody mode={mode} preview={preview} />
           </FieldScopedForm>
         </Form>
       </Box>
