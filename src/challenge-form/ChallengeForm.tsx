@@ -23,15 +23,9 @@ import type { ReversedRow } from './model/reversedRows';
 import { useConfirmation } from '../ui/useConfirmation';
 import { ValidationErrors } from './ValidationErrors';
 import { PreviewControl } from './preview/PreviewControl';
-import { PREVIEW_BESIDE_QUERY, PREVIEW_PANEL_WIDTH, useWindowMatches } from './preview/layout';
+import { PreviewRoom } from './preview/PreviewRoom';
 
-interface PreviewState {
-  open: boolean;
-  beside: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-const FormBody = ({ mode, preview }: { mode: FormMode; preview: PreviewState }) => {
+const FormBody = ({ mode }: { mode: FormMode }) => {
   const translate = useTranslate();
   const { user } = useServerContext();
   const { slug = '' } = useParams();
@@ -50,7 +44,7 @@ const FormBody = ({ mode, preview }: { mode: FormMode; preview: PreviewState }) 
   return (
     <>
       <LeaveGuard saved={saved} title="app.challengeForm.leave_title" />
-      <PreviewControl {...preview} />
+      <PreviewControl />
       {/* Closed while a save is under way and once it succeeded (docs/decisions.md, "A saved form
           is closed"): nothing can be typed that the save would not send. */}
       <Box inert={busy}>
@@ -101,12 +95,6 @@ export const ChallengeForm = ({
   loaded?: ContestRecord;
 }) => {
   const now = useMemo(() => new Date(), []);
-  const [previewOpen, setPreviewOpen] = useState(false);
-  const beside = useWindowMatches(PREVIEW_BESIDE_QUERY);
-  const preview = useMemo<PreviewState>(
-    () => ({ open: previewOpen, beside, onOpenChange: setPreviewOpen }),
-    [previewOpen, beside],
-  );
   const loadedFileKeys = useMemo(
     () => (mode === 'create' ? [] : (initial.contestfiles ?? []).map((file) => file.key)),
     [mode, initial],
@@ -128,10 +116,7 @@ export const ChallengeForm = ({
       loadedFileKeys={loadedFileKeys}
       opened={initial}
     >
-      {/* The preview beside the form takes the window's right side: the form keeps clear of it. */}
-      <Box
-        sx={{ maxWidth: 1080, minWidth: 0, mr: previewOpen && beside ? PREVIEW_PANEL_WIDTH : 0 }}
-      >
+      <PreviewRoom>
         <Form
           defaultValues={initial}
           validate={validate}
@@ -140,10 +125,10 @@ export const ChallengeForm = ({
           noValidate
         >
           <FieldScopedForm>
-            <FormBody mode={mode} preview={preview} />
+            <FormBody mode={mode} />
           </FieldScopedForm>
         </Form>
-      </Box>
+      </PreviewRoom>
     </FormShellProvider>
   );
 };

@@ -4,23 +4,18 @@ import { useTranslate } from 'react-admin';
 import { useConsoleScreens } from '../../layout/ConsoleScreensContext';
 import { moduleCache } from '../../ui/moduleCache';
 import type { PreviewPanelProps } from './PreviewPanel';
+import { usePreviewState } from './PreviewRoom';
 
 // The panel and the solver's card are fetched when a preview first opens, never with the form.
 const loadPanel = () => import('./PreviewPanel');
 const panels = moduleCache<ComponentType<PreviewPanelProps>>();
 
-interface PreviewControlProps {
-  open: boolean;
-  /** Beside the form (a wide window) or over it. */
-  beside: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /**
  * The form's Preview button and the preview it opens. Closing (Close, Escape) gives focus back
  * to the button; the form is never unmounted, so everything typed stays.
  */
-export const PreviewControl = ({ open, beside, onOpenChange }: PreviewControlProps) => {
+export const PreviewControl = () => {
+  const { open, beside, setOpen: onOpenChange } = usePreviewState();
   const translate = useTranslate();
   const { areas } = useConsoleScreens();
   const id = useId();

@@ -129,26 +129,32 @@ const SolverCard = ({
 };
 
 /**
- * The form's values as the solver view, following typing once it rests: the form tells of each
- * change without a render of its own, and the view is made and drawn after a pause, as a
- * transition that a keystroke interrupts.
+ * The form's values as the solver view, following typing once it rests: the form's own change
+ * signals call for no render, and the view is made and drawn after a pause, as a transition a
+ * keystroke interrupts. Not `watch(callback)`: a values subscriber has the form copy all its
+ * ~170 values on every keystroke.
  */
 const useFollowedView = (): ChallengeView => {
-  const { watch, getValues } = useFormContext<ContestFormValues>();
+  const { control, getValues } = useFormContext<ContestFormValues>();
   const [view, setView] = useState(() => solverViewOf(getValues()));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const subscription = watch(() => {
+    const follow = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
         startTransition(() => setView(solverViewOf(getValues())));
       }, FOLLOW_MS);
-    });
+    };
+    // A field's change, a set value or a reset (state); a row added, moved or removed (array).
+    const subscriptions = [
+      control._subjects.state.subscribe({ next: follow }),
+      control._subjects.array.subscribe({ next: follow }),
+    ];
     return () => {
       clearTimeout(timer);
-      subscription.unsubscribe();
+      for (const subscription of subscriptions) subscription.unsubscribe();
     };
-  }, [watch, getValues]);
+  }, [control, getValues]);
   return view;
 };
 
