@@ -61,6 +61,20 @@ const expectCard = async (area: Locator, title: string) => {
   await area.getByRole('heading', { level: 2, name: 'Deadline', exact: true }).waitFor();
 };
 
+/** The preview's code and the solver's that the page has fetched so far. */
+const previewCode = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) =>
+        entry.name
+          .split('/')
+          .pop()!
+          .replace(/-[\w-]{8}\.js$/, ''),
+      )
+      .filter((name) => name === 'PreviewPanel' || name === 'SolverApp'),
+  );
+
 const focusedText = (page: Page) =>
   page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
@@ -73,8 +87,11 @@ describe('the challenge preview in Chromium', () => {
       const { page, title } = await typeNew(suite, type);
       const sent = watchRequests(page);
       const journal = suite.mock.journal.list().length;
+      // The form came without them: they are fetched when the preview opens.
+      expect(await previewCode(page)).toEqual([]);
       await previewButton(page).click();
       await expectCard(panel(page), title);
+      expect((await previewCode(page)).sort()).toEqual(['PreviewPanel', 'SolverApp']);
       // The form stays in use beside it, and the preview follows what is typed.
       await titleBox(page).click();
       await page.keyboard.press('End');
