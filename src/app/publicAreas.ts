@@ -20,6 +20,13 @@ export interface PublicArea {
 const solverApp = retryableImport(() => import('../solver/SolverApp'));
 const requestApp = retryableImport(() => import('../challenge-request/ChallengeRequestApp'));
 
+/**
+ * The solver page's challenge card from the solver's own chunk, for the challenge form's
+ * preview: the console asks for it only when a preview opens, and the solver's first view stays
+ * one chunk (docs/decisions.md, "The challenge preview").
+ */
+export const loadChallengeCard = () => solverApp().then((module) => module.challengeCard);
+
 export const PUBLIC_AREAS: PublicArea[] = [
   {
     matches: isSolverPath,

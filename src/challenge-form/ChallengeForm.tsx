@@ -22,6 +22,8 @@ import { ReversalConfirm } from './ReversalConfirm';
 import type { ReversedRow } from './model/reversedRows';
 import { useConfirmation } from '../ui/useConfirmation';
 import { ValidationErrors } from './ValidationErrors';
+import { PreviewControl } from './preview/PreviewControl';
+import { PreviewRoom } from './preview/PreviewRoom';
 
 const FormBody = ({ mode }: { mode: FormMode }) => {
   const translate = useTranslate();
@@ -42,6 +44,7 @@ const FormBody = ({ mode }: { mode: FormMode }) => {
   return (
     <>
       <LeaveGuard saved={saved} title="app.challengeForm.leave_title" />
+      <PreviewControl />
       {/* Closed while a save is under way and once it succeeded (docs/decisions.md, "A saved form
           is closed"): nothing can be typed that the save would not send. */}
       <Box inert={busy}>
@@ -113,7 +116,7 @@ export const ChallengeForm = ({
       loadedFileKeys={loadedFileKeys}
       opened={initial}
     >
-      <Box sx={{ maxWidth: 1080, minWidth: 0 }}>
+      <PreviewRoom>
         <Form
           defaultValues={initial}
           validate={validate}
@@ -125,7 +128,7 @@ export const ChallengeForm = ({
             <FormBody mode={mode} />
           </FieldScopedForm>
         </Form>
-      </Box>
+      </PreviewRoom>
     </FormShellProvider>
   );
 };

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ScreenDeclaration } from '../screen/types';
+import type { ChallengeCardLoader } from '../ui/public/challengePreview';
 
 /** Screens that other parts of the console link to, named by the app that lists the screens. */
 export interface ConsoleLinks {
@@ -9,14 +10,21 @@ export interface ConsoleLinks {
   cashoutReport: string;
 }
 
+/** Code of one room that another draws, loaded when it is first wanted (the app knows both). */
+export interface ConsoleAreas {
+  /** The solver page's challenge card, for the challenge form's preview. */
+  challengeCard: ChallengeCardLoader;
+}
+
 /**
  * What the shared layers know of the console's screens, handed down by the app as react-admin
  * hands down its resource definitions: every declared screen (menu icons, fixed `g` letters)
- * and the links between screens. The layers below the app never import its list of screens.
+ * the links between screens, and the areas one room borrows from another. The layers below the app never import its list of screens.
  */
 export interface ConsoleScreens {
   screens: readonly ScreenDeclaration[];
   links: ConsoleLinks;
+  areas: ConsoleAreas;
 }
 
 // No default: the console (src/app/console/AdminConsole.tsx) always gives it.

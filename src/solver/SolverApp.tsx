@@ -4,7 +4,11 @@ import { retryableLazy } from '../ui/moduleCache';
 import { ChallengePage } from './ChallengePage';
 import { navigate, usePathname } from './location';
 import { challengePath, solverRoute } from './routes';
-import { publicTheme } from '../ui/public/theme';
+import { PUBLIC_PRIMARY, publicTheme } from '../ui/public/theme';
+import type { ChallengeCardParts } from '../ui/public/challengePreview';
+import { Page } from '../ui/public/Page';
+import { ChallengeDetails } from './ChallengeDetails';
+import { PanelBoundary } from './PanelBoundary';
 
 // A submitted solution's page is not part of a challenge's first view.
 const SolutionPage = retryableLazy(
@@ -34,6 +38,18 @@ const SolverApp = () => {
       )}
     </ThemeProvider>
   );
+};
+
+/**
+ * The page's own parts the console's challenge preview draws with (docs/decisions.md, "The
+ * challenge preview"): named here, so the preview loads this chunk as it is and the page's first
+ * view stays one chunk.
+ */
+export const challengeCard: ChallengeCardParts = {
+  ChallengeDetails,
+  PanelBoundary,
+  Page,
+  primary: PUBLIC_PRIMARY,
 };
 
 export default SolverApp;

@@ -17,6 +17,7 @@ import { LIST_SCREENS } from '../screens/lookup';
 import { CASHOUT_REPORT, CHALLENGE_FORM_RETURN, SCREENS } from '../screens/screens';
 import { mountedRoutes } from '../../layout/menu/menuPaths';
 import { consoleRoutes } from './routeTable';
+import { loadChallengeCard } from '../publicAreas';
 import DashboardPage from '../../pages/dashboard';
 import { consoleStore } from '../../storage/raStore';
 
@@ -51,6 +52,8 @@ const CatchAll = () => <Navigate to={`${useBasename()}/404`} replace />;
 const CONSOLE_SCREENS = {
   screens: SCREENS,
   links: { challengeFormReturn: CHALLENGE_FORM_RETURN, cashoutReport: CASHOUT_REPORT },
+  // Loaded only when a challenge form's preview opens (docs/decisions.md, "The challenge preview").
+  areas: { challengeCard: loadChallengeCard },
 };
 
 /** The server's context and the console's screens, handed down to the layers below the app. */

@@ -321,4 +321,14 @@ export const challengeForm = {
     keep: 'Keep mine',
     theirs: 'Take the saved values',
   },
+  preview: {
+    open: 'Preview',
+    title: 'Preview',
+    note: 'The challenge as solvers will see it, from what the form holds now. Nothing is saved or sent.',
+    width: 'Preview width',
+    desktop: 'Desktop',
+    phone: 'Phone',
+    close: 'Close preview',
+    load_failed: 'The preview could not be loaded.',
+  },
 };
