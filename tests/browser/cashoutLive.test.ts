@@ -61,6 +61,33 @@ describe('Manage Cashouts: the live queue', () => {
     ).toBe(true);
   });
 
+  it('folds away cards decided elsewhere once out of view, never one in view; they are counted and can be shown as one line each', async () => {
+    const pending = pendingCashouts();
+    const [first] = pending;
+    const later = pending.slice(-3);
+    const page = await openDesk(suite);
+    await cardOf(page, first.name);
+    const before = await cards(page).count();
+    // Decided by someone else: the first card (in view) and three at the end (out of view).
+    for (const { id } of [first, ...later])
+      expect(suite.mock.otherStaff.decide(id).status).toBe(200);
+    await focusWindow(page);
+    await page.getByText('3 cashouts decided elsewhere are folded away.').waitFor();
+    expect(await cards(page).count()).toBe(before - 3);
+    // The one in view stays where it was, as a full card.
+    const inView = page.getByRole('region', { name: first.name }).first();
+    await inView.getByRole('button', { name: 'Decided elsewhere' }).waitFor();
+    expect(await cards(page).first().getAttribute('data-cashout-card')).toBe(String(first.id));
+
+    await page.getByRole('button', { name: 'Show them' }).click();
+    for (const { id } of later)
+      expect(await page.locator(`[data-settled-row="${id}"]`).textContent()).toMatch(
+        /: Decided elsewhere$/,
+      );
+    await page.getByRole('button', { name: 'Hide them' }).click();
+    expect(await page.locator('[data-settled-row]').count()).toBe(0);
+  });
+
   it('re-reads every minute while visible, never while hidden, and again when shown', async () => {
     const [, second] = pendingCashouts();
     const page = await openDesk(suite, { undoSeconds: 0, clock: true });

@@ -94,6 +94,14 @@ export const cashouts = {
     unconfirmed_message:
       'Sent from this browser; the server did not confirm it, and the cashout is no longer pending since.',
   },
+  // Cards decided outside this tab, folded away once out of view.
+  fold: {
+    count:
+      '%{smart_count} cashout decided elsewhere is folded away. |||| %{smart_count} cashouts decided elsewhere are folded away.',
+    show: 'Show it |||| Show them',
+    hide: 'Hide it |||| Hide them',
+    row: '%{user}, %{amount}: %{action}',
+  },
   // The live queue: re-reads, other tabs, other staff members.
   live: {
     decided_elsewhere: 'Decided elsewhere',

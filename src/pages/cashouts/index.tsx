@@ -19,6 +19,7 @@ import { DecisionLogPanel } from './log/DecisionLogPanel';
 import { NewCashoutsBanner } from './live/NewCashoutsBanner';
 import { useLiveQueue } from './live/useLiveQueue';
 import { useTabShare } from './live/tabShare';
+import { FoldedNote, FoldWhenSettled, SettledRow, useSettledFolding } from './live/SettledFold';
 import { callName } from '../../contract/call';
 import { cashoutsCall, getCashouts } from './calls';
 
@@ -40,6 +41,7 @@ const CashoutsPage = () => {
   // An answer that arrives after staff left names its cashout (the card is gone by then).
   desk.describeWith(known.cashoutOf);
   useTabShare(desk);
+  const folding = useSettledFolding();
 
   return (
     <Stack sx={{ py: 2 }}>
@@ -73,12 +75,19 @@ const CashoutsPage = () => {
       {known.cards.length > 0 && (
         <BulkBar bulk={bulk} desk={desk} cards={known.cards} gone={known.gone} />
       )}
+      <FoldedNote folding={folding} />
       <BulkCards bulk={bulk}>
-        {known.cards.map((cashout) => (
-          <SectionBoundary key={cashout.id}>
-            <CashoutCard cashout={cashout} gone={known.gone.has(cashout.id)} desk={desk} />
-          </SectionBoundary>
-        ))}
+        {known.cards.map((cashout) =>
+          folding.folded.has(cashout.id) ? (
+            folding.shown && <SettledRow key={cashout.id} cashout={cashout} desk={desk} />
+          ) : (
+            <FoldWhenSettled key={cashout.id} desk={desk} id={cashout.id} onFold={folding.fold}>
+              <SectionBoundary>
+                <CashoutCard cashout={cashout} gone={known.gone.has(cashout.id)} desk={desk} />
+              </SectionBoundary>
+            </FoldWhenSettled>
+          ),
+        )}
       </BulkCards>
     </Stack>
   );
