@@ -1,6 +1,17 @@
-import { ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { ListItemButton, ListItemIcon, ListItemText, Tooltip, type Theme } from '@mui/material';
 import { memo, useRef, useState, type ReactElement } from 'react';
+import { CLOSED_DRAWER_WIDTH } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+
+/**
+ * Folded, a link is no wider than the folded sidebar: wider, the page covered its right part, and
+ * a click there landed on whatever the page had under it (a form's radio).
+ */
+export const FOLDED = (theme: Theme) => ({
+  width:
+    (theme as { sidebar?: { closedWidth?: number } }).sidebar?.closedWidth ?? CLOSED_DRAWER_WIDTH,
+  overflow: 'hidden',
+});
 
 interface MenuLinkItemProps {
   label: string;
@@ -80,7 +91,7 @@ export const MenuLinkItem = memo(function MenuLinkItem({
         }}
         onPointerLeave={leave}
         onBlur={leave}
-        sx={{ pl: nested && sidebarOpen ? 4 : 2, minHeight: 40 }}
+        sx={[{ pl: nested && sidebarOpen ? 4 : 2, minHeight: 40 }, !sidebarOpen && FOLDED]}
       >
         <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
         {sidebarOpen && (

@@ -5,6 +5,7 @@ import { memo, useId } from 'react';
 import { childIcon, topIcon, useScreenIcons } from './menuIcons';
 import type { MenuEntry } from './menuModel';
 import { MenuLinkItem } from './MenuLinkItem';
+import { FOLDED } from './MenuLinkItem';
 
 interface MenuSectionProps {
   entry: MenuEntry;
@@ -61,7 +62,7 @@ export const MenuSection = memo(function MenuSection({
             aria-controls={submenuId}
             aria-label={sidebarOpen ? undefined : entry.label}
             onClick={() => onToggle(entry.path)}
-            sx={{ minHeight: 40 }}
+            sx={[{ minHeight: 40 }, !sidebarOpen && FOLDED]}
           >
             <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
             {sidebarOpen && (
