@@ -76,7 +76,11 @@ export const withListMenus = (menu: readonly MenuItem[]): MenuItem[] => {
       sections.push(item);
     }
     const children = (item.children ??= []);
-    children.splice(child.at ?? children.length, 0, {
+    const after =
+      child.after === undefined ? -1 : children.findIndex((each) => each.label === child.after);
+    const external = children.findIndex((each) => each.externalPath);
+    const place = child.at ?? (after >= 0 ? after + 1 : external >= 0 ? external : children.length);
+    children.splice(place, 0, {
       label: child.label,
       path: `/${rest.join('/')}`,
     });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type * as z from 'zod/mini';
 import type { Query } from '../contract/envelope';
+import type { IconName } from './icons';
 
 export type PageModule = { default: ComponentType };
 
@@ -40,7 +41,7 @@ export interface ScreenDeclaration {
   /** `g` and this letter opens it; fixed, so a screen keeps its key whatever the menu mounts. */
   shortcut?: string;
   /** The menu's icon (src/layout/menu/menuIcons.tsx); a chevron when none. */
-  icon?: string;
+  icon?: IconName;
   /** Reached from a screen rather than the menu: mounted whatever the server menu says. */
   alwaysMounted?: boolean;
   /** The page's code; none for the dashboard, which is part of the console chunk. */
