@@ -5,7 +5,15 @@
  * cannot drift apart.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -111,6 +119,25 @@ describe('npm run new:list', () => {
     );
     expect(existsSync(join(scratch, 'tests/unit/registry/invoices'))).toBe(false);
     expect(readScreens()).toBe(screensAfterFirst);
+  });
+
+  it('refuses a name whose texts the catalogue has, writing nothing', () => {
+    const texts = join(scratch, RESOURCE_TEXTS);
+    const catalogue = readFileSync(texts, 'utf8');
+    writeFileSync(
+      texts,
+      catalogue.replace(
+        'export const resources = {',
+        "$&\n  orphans: { name: 'Orphans', fields: {} },",
+      ),
+    );
+    const taken = generate('orphans', '/contests/orphans', '/admin/orphans');
+    expect(taken.status).toBe(1);
+    expect(taken.stderr).toContain(
+      "'orphans' is taken: src/i18n/messages/resources.ts has its texts. Nothing written.",
+    );
+    expect(existsSync(join(scratch, 'tests/unit/registry/orphans'))).toBe(false);
+    writeFileSync(texts, catalogue);
   });
 
   it('refuses an icon Material does not have, naming those the table has', () => {
