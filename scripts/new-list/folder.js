@@ -59,9 +59,16 @@ export const withoutScreen = (source, alias) =>
 const objectStart = (lines, object) =>
   lines.findIndex((line) => line.startsWith(`export const ${object}`));
 
-/** Whether the catalogue object has an entry of that key (as Prettier writes keys). */
-export const hasEntry = (source, key) =>
-  source.split('\n').some((line) => line.startsWith(`  ${key}: `));
+/** The line of the entry of that key in the catalogue's `object` (as Prettier writes keys), or -1. */
+const entryLine = (lines, object, key) => {
+  const start = objectStart(lines, object);
+  return start < 0
+    ? -1
+    : lines.findIndex((line, at) => at > start && line.startsWith(`  ${key}: `));
+};
+
+/** Whether the catalogue's `object` has an entry of that key. */
+export const hasEntry = (source, object, key) => entryLine(source.split('\n'), object, key) >= 0;
 
 /** The catalogue with one more entry at the end of `object`. */
 const withEntry = (source, object, entry) => {
@@ -78,10 +85,10 @@ const withEntry = (source, object, entry) => {
   return { source: lines.join('\n') };
 };
 
-/** The catalogue without the entry of that key (its lines, as Prettier wrote them). */
-export const withoutEntry = (source, key) => {
+/** The catalogue without the entry of that key in `object` (its lines, as Prettier wrote them). */
+export const withoutEntry = (source, object, key) => {
   const lines = source.split('\n');
-  const start = lines.findIndex((line) => line.startsWith(`  ${key}: `));
+  const start = entryLine(lines, object, key);
   if (start < 0) return source;
   const end = lines[start].endsWith('},')
     ? start
@@ -205,7 +212,7 @@ export const writeFolder = async ({
     return false;
   }
   const catalogueSource = read(catalogue.file);
-  if (hasEntry(catalogueSource, catalogue.key)) {
+  if (hasEntry(catalogueSource, catalogue.object, catalogue.key)) {
     refuse(`'${name}' is taken: ${catalogue.file} has its texts. Nothing written.`);
     return false;
   }

@@ -18,8 +18,8 @@ import { camel, catalogueKey } from './names.js';
 
 const USAGE = 'Usage: npm run new:remove -- <name>   (a list or page made by new:list or new:page)';
 const KINDS = [
-  { folder: 'src/resources', catalogue: 'src/i18n/messages/resources.ts' },
-  { folder: 'src/pages', catalogue: 'src/i18n/messages/pages.ts' },
+  { folder: 'src/resources', catalogue: 'src/i18n/messages/resources.ts', object: 'resources' },
+  { folder: 'src/pages', catalogue: 'src/i18n/messages/pages.ts', object: 'pages' },
 ];
 
 const run = async () => {
@@ -51,7 +51,7 @@ const run = async () => {
     console.log(`Edited ${file}`);
   };
   await edit(SCREENS_FILE, (source) => withoutScreen(source, camel(name)));
-  await edit(kind.catalogue, (source) => withoutEntry(source, catalogueKey(name)));
+  await edit(kind.catalogue, (source) => withoutEntry(source, kind.object, catalogueKey(name)));
   rmSync(join(root, kind.folder, name), { recursive: true });
   console.log(`Removed ${kind.folder}/${name}/`);
   rmSync(join(root, document));

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -138,6 +139,33 @@ describe('npm run new:list', () => {
     );
     expect(existsSync(join(scratch, 'tests/unit/registry/orphans'))).toBe(false);
     writeFileSync(texts, catalogue);
+  });
+
+  it('takes a generated list back out with new:remove, and nothing else', () => {
+    const read = (file: string) => readFileSync(join(scratch, file), 'utf8');
+    const before = [read(SCREENS_FILE), read(RESOURCE_TEXTS)];
+    const node = (...args: string[]) =>
+      spawnSync(process.execPath, [...args, '--root', scratch], {
+        cwd: REPOSITORY,
+        encoding: 'utf8',
+      });
+    // `company` is also a key of the contest lists' shared column texts, which stay.
+    const made = node('scripts/new-list/main.js', 'company', '/companies/one', '/admin/company');
+    expect(made.status, made.stderr).toBe(0);
+    expect(read(RESOURCE_TEXTS)).not.toBe(before[1]);
+    const removed = node('scripts/new-list/remove.js', 'company');
+    expect(removed.status, removed.stderr).toBe(0);
+    expect([read(SCREENS_FILE), read(RESOURCE_TEXTS)]).toEqual(before);
+    expect(existsSync(join(scratch, 'src/resources/company'))).toBe(false);
+    expect(existsSync(join(scratch, 'docs/api/company.md'))).toBe(false);
+
+    mkdirSync(join(scratch, 'src/resources/drafts'), { recursive: true });
+    const seed = node('scripts/new-list/remove.js', 'drafts');
+    expect(seed.status).toBe(1);
+    expect(seed.stderr).toContain(
+      'src/resources/drafts was not made by the generators (no docs/api/drafts.md): nothing removed.',
+    );
+    expect(existsSync(join(scratch, 'src/resources/drafts'))).toBe(true);
   });
 
   it('refuses an icon Material does not have, naming those the table has', () => {
