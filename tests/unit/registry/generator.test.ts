@@ -180,28 +180,34 @@ describe('npm run new:list', () => {
   });
 
   it('adds a Material icon the table lacks: its import, its entry and its name', () => {
-    const added = generate('prizes', '/contests/prizes', '/admin/prizes', '--icon', 'Redeem');
+    // One the table does not have yet, whatever icons the screens added since.
+    const names = readFileSync(join(scratch, ICON_NAMES), 'utf8');
+    const icon = ['Redeem', 'Handshake', 'Celebration', 'Savings', 'Loyalty', 'Sell'].find(
+      (name) => !names.includes(`'${name}'`),
+    );
+    if (!icon) throw new Error('every candidate icon is in the table: add another candidate');
+    const added = generate('prizes', '/contests/prizes', '/admin/prizes', '--icon', icon);
     expect(added.status).toBe(0);
     expect(addedLines(scratch, ICONS_FILE)).toEqual([
-      "import RedeemIcon from '@mui/icons-material/Redeem';",
-      '  Redeem: RedeemIcon,',
+      `import ${icon}Icon from '@mui/icons-material/${icon}';`,
+      `  ${icon}: ${icon}Icon,`,
     ]);
-    expect(addedLines(scratch, ICON_NAMES)).toContain("  | 'Redeem'");
+    expect(addedLines(scratch, ICON_NAMES)).toContain(`  | '${icon}'`);
   });
 
   it('writes each field by its type: schema, cell, alignment, CSV and mock value', () => {
     const before = readScreens();
     const typed = generate(
-      ...['referral-codes', '/sales/referral_codes', '/admin/sales/referral_codes', 'code'],
+      ...['typed-samples', '/sales/typed_samples', '/admin/sales/typed_samples', 'code'],
       ...['owner_email:email', 'uses:number', 'created_at:date', 'paid:money', 'active:boolean'],
       '--dry-run',
     );
     expect(typed.stderr).toBe('');
     const out = typed.stdout;
     for (const line of [
-      "uses: named('docs/api/referral-codes.md', num()),",
-      "created_at: named('docs/api/referral-codes.md', day()),",
-      "active: named('docs/api/referral-codes.md', bool()),",
+      "uses: named('docs/api/typed-samples.md', num()),",
+      "created_at: named('docs/api/typed-samples.md', day()),",
+      "active: named('docs/api/typed-samples.md', bool()),",
       "align: 'right',\n    cell: (row) => formatCount(row.uses),\n    csv: (row) => row.uses,",
       'cell: (row) => formatDate(row.created_at),',
       "align: 'right',\n    cell: (row) => formatUsd(row.paid),",
@@ -214,7 +220,7 @@ describe('npm run new:list', () => {
       'Dry run: nothing written.',
     ])
       expect(out).toContain(line);
-    expect(existsSync(join(scratch, 'tests/unit/registry/referral-codes'))).toBe(false);
+    expect(existsSync(join(scratch, 'tests/unit/registry/typed-samples'))).toBe(false);
     expect(readScreens()).toBe(before);
   });
 
