@@ -64,7 +64,7 @@ const totalMeta = (path: string): Json => {
   );
 };
 
-const successOf = (call: ContractCall): Json => {
+export const successOf = (call: ContractCall): Json => {
   if (call.file) return { description: 'The file', content: { [call.file]: {} } };
   const meta = call.list?.total
     ? totalMeta(call.list.total)

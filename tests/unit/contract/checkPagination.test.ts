@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { paginationMismatch, runContractCheck } from '../../../src/contract-tools/check';
+import { successOf } from '../../../src/contract-tools/openapi';
 
 const ROW = {
   id: 7,
@@ -52,5 +54,34 @@ describe("contract:check and a list's pagination", () => {
     expect(paginationMismatch('meta.pagination.page', { pagination: { page: 'one' } })).toBe(
       'mismatch at meta.pagination.page: expected a count',
     );
+  });
+});
+
+describe("OpenAPI and a list's declared total", () => {
+  it('describes the count where the route reads it, and CONTRACT §5 otherwise', () => {
+    const meta = (total?: `meta.${string}`) => {
+      const success = successOf({
+        method: 'GET',
+        path: '/admin/codes',
+        summary: 'Codes',
+        answer: z.array(z.object({ id: z.number() })),
+        list: { id: 'id', ...(total ? { total } : {}) },
+      }) as { content: Record<string, { schema: { properties: { meta: unknown } } }> };
+      return success.content['application/json'].schema.properties.meta;
+    };
+    expect(meta('meta.pagination.total')).toMatchObject({
+      type: 'object',
+      required: ['pagination'],
+      properties: {
+        pagination: {
+          type: 'object',
+          required: ['total'],
+          properties: { total: { type: 'integer', minimum: 0 } },
+        },
+      },
+    });
+    expect(meta()).toMatchObject({
+      properties: { pagination: { $ref: '#/components/schemas/Pagination' } },
+    });
   });
 });
