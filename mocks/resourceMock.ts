@@ -19,10 +19,11 @@ export interface ResourceMock {
   /**
    * Its child in the default server context's menu (mocks/handlers/context.ts), under the section
    * of its path's first segment (`/companies/list`: `/list` under `/companies`): `label`, its
-   * place `at` among the section's children (the end when none), and the section's label when
-   * the menu has no such section yet.
+   * place `at` among the section's children or right `after` the child of that label (else
+   * before the section's links out of the console, or at its end), and the section's label
+   * when the menu has no such section yet.
    */
-  menu: { label: string; at?: number; section?: string };
+  menu: { label: string; at?: number; after?: string; section?: string };
 }
 
 export const defineMock = (

@@ -54,20 +54,24 @@ export const PAGE_MOCKS: readonly PageMock[] = Object.values(PAGE_MOCK_FOLDERS);
 /** Their calls' handlers. */
 export const pageHandlers: HttpHandler[] = PAGE_MOCKS.flatMap((mock) => mock.handlers);
 
+type MenuChild = { route: { path: string }; menu: MockMenu };
+
 /**
  * The menu with each list's and page folder's child in its place (its mock's `menu`): the
  * children are put in by their `at`, lowest first, so each lands at its index among the
- * section's children.
+ * section's children; then those placed `after` a label, or before the section's links out.
  */
-export const withListMenus = (menu: readonly MenuItem[]): MenuItem[] => {
+export const withListMenus = (
+  menu: readonly MenuItem[],
+  children: MenuChild[] = [
+    ...RESOURCE_MOCKS,
+    ...PAGE_MOCKS.flatMap(({ route, menu }) => (menu ? [{ route, menu }] : [])),
+  ],
+): MenuItem[] => {
   const sections = menu.map((item) =>
     item.children ? { ...item, children: [...item.children] } : { ...item },
   );
-  const children: { route: { path: string }; menu: MockMenu }[] = [
-    ...RESOURCE_MOCKS,
-    ...PAGE_MOCKS.flatMap(({ route, menu }) => (menu ? [{ route, menu }] : [])),
-  ];
-  const placed = children.sort((a, b) => (a.menu.at ?? Infinity) - (b.menu.at ?? Infinity));
+  const placed = [...children].sort((a, b) => (a.menu.at ?? Infinity) - (b.menu.at ?? Infinity));
   for (const { route, menu: child } of placed) {
     const [section, ...rest] = route.path.split('/').filter(Boolean);
     let item = sections.find((each) => each.path === `/${section}`);
@@ -76,7 +80,11 @@ export const withListMenus = (menu: readonly MenuItem[]): MenuItem[] => {
       sections.push(item);
     }
     const children = (item.children ??= []);
-    children.splice(child.at ?? children.length, 0, {
+    const after =
+      child.after === undefined ? -1 : children.findIndex((each) => each.label === child.after);
+    const external = children.findIndex((each) => each.externalPath);
+    const place = child.at ?? (after >= 0 ? after + 1 : external >= 0 ? external : children.length);
+    children.splice(place, 0, {
       label: child.label,
       path: `/${rest.join('/')}`,
     });

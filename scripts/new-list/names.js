@@ -1,8 +1,12 @@
 // The names a list's folder uses, derived from its resource name as docs/adding-a-resource.md
 // does by hand (`companies` → `companiesRoute`, `CompanyRow`, `companyColumns`, `CompaniesList`).
 
+import { readField } from './fields.js';
+import { capitalise } from './words.js';
+
+export { label } from './words.js';
+
 const NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
-const FIELD = /^[a-z][A-Za-z0-9_]*$/;
 const ICON = /^[A-Z][A-Za-z0-9]*$/;
 const SHORTCUT = /^[a-z]$/;
 
@@ -16,10 +20,8 @@ const RESERVED = new Set(
   ).split(' '),
 );
 
-const capitalise = (word) => word.charAt(0).toUpperCase() + word.slice(1);
-
 /** `challenge-reviews` → `challengeReviews`. */
-const camel = (name) =>
+export const camel = (name) =>
   name
     .split('-')
     .map((word, index) => (index ? capitalise(word) : word))
@@ -37,15 +39,6 @@ const singular = (word) => {
 /** A name as a key of the catalogue's object: bare when it can be (`invoices`), else quoted. */
 export const catalogueKey = (name) => (/^[a-z][a-z0-9]*$/.test(name) ? name : `'${name}'`);
 
-/** `created_at` or `createdAt` → `Created at`. */
-export const label = (field) =>
-  capitalise(
-    field
-      .replace(/_/g, ' ')
-      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-      .toLowerCase(),
-  );
-
 /** `challenge-reviews` → `Challenge Reviews`: the list's title, as the catalogue's are written. */
 const title = (name) => name.split('-').map(capitalise).join(' ');
 
@@ -61,10 +54,12 @@ export const readList = ({ name, path, endpoint, fields, icon, shortcut }) => {
     return { error: `The path must start with '/' (got '${path ?? ''}').` };
   if (!endpoint?.startsWith('/'))
     return { error: `The endpoint must start with '/' (got '${endpoint ?? ''}').` };
-  for (const field of fields)
-    if (!FIELD.test(field) || field === 'id')
-      return { error: `A field is a JavaScript name other than 'id' (got '${field}').` };
-  if (new Set(fields).size !== fields.length) return { error: 'A field is given twice.' };
+  const read = fields.map(readField);
+  const failed = read.find((each) => each.error);
+  if (failed) return failed;
+  const typed = read.map((each) => each.field);
+  if (new Set(typed.map((field) => field.name)).size !== typed.length)
+    return { error: 'A field is given twice.' };
   if (icon !== undefined && !ICON.test(icon))
     return {
       error: `The icon is a key of ICONS in src/layout/menu/menuIcons.tsx (got '${icon}').`,
@@ -77,9 +72,11 @@ export const readList = ({ name, path, endpoint, fields, icon, shortcut }) => {
   return {
     list: {
       name,
+      // Where its fields are named: the API document the generator writes with it.
+      document: `docs/api/${name}.md`,
       path,
       endpoint,
-      fields,
+      fields: typed,
       icon,
       shortcut,
       title: title(name),
@@ -88,6 +85,7 @@ export const readList = ({ name, path, endpoint, fields, icon, shortcut }) => {
       rowSchema: `${one}RowSchema`,
       rowType: `${capitalise(one)}Row`,
       columns: `${one}Columns`,
+      columnsHook: `use${capitalise(one)}Columns`,
       component: `${capitalise(plural)}List`,
       table: `${one}Rows`,
     },

@@ -2,7 +2,9 @@
 // page") writes them, and the texts of its catalogue entry. `from(target)` is the import path from the folder
 // to a file of the repository, so a folder made elsewhere (the throwaway page of
 // tests/unit/registry) imports the same modules.
+import { uniqueSorted } from '../new-list/fields.js';
 import { catalogueKey, label } from '../new-list/names.js';
+import { apiDocument, menuOf } from '../new-list/templates.js';
 
 const route = (page, from) => `import type { ScreenDeclaration } from '${from('src/screen/types')}';
 
@@ -24,11 +26,12 @@ ${page.shortcut ? `    shortcut: '${page.shortcut}',\n` : ''}${page.icon ? `    
 const calls = (page, from) => `import * as z from 'zod/mini';
 import type { ContractCall } from '${from('src/contract/call')}';
 import { named } from '${from('src/contract/marks')}';
-import { text } from '${from('src/contract/variants')}';
+import { ${uniqueSorted(page.fields.map((field) => field.builder)).join(', ')} } from '${from('src/contract/variants')}';
 import { ${page.endpointConst} } from './route';
 
+/** The answer of GET ${page.endpoint}, named by ${page.document}. */
 export const ${page.schema} = z.object({
-${page.fields.map((field) => `  ${field}: named('seed 000 §3', text()),\n`).join('')}});
+${page.fields.map((field) => `  ${field.name}: named('${page.document}', ${field.builder}()),\n`).join('')}});
 
 export const ${page.call} = {
   method: 'GET',
@@ -41,18 +44,33 @@ export const ${page.call} = {
 export const calls = [${page.call}];
 `;
 
+/** The formatters of src/ui/format.ts the page's fields use. */
+const formatters = (page) =>
+  uniqueSorted(page.fields.flatMap((field) => field.format ?? (field.yesNo ? [] : ['formatText'])));
+
+/** How the page shows a field: its type's formatter (src/ui/format.ts), Yes / No, or the text. */
+const showOf = (field) => {
+  if (field.format) return `(value) => ${field.format}(value)`;
+  if (field.yesNo) return "(value, translate) => translate(value ? 'app.yes' : 'app.no')";
+  return '(value) => formatText(value)';
+};
+
 const index = (page, from) => `import { Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate, type TranslateFunction } from 'react-admin';
 import { callName } from '${from('src/contract/call')}';
 import type { AppDataProvider } from '${from('src/providers/dataProvider')}';
-import { formatText } from '${from('src/ui/text')}';
+import { ${formatters(page).join(', ')} } from '${from('src/ui/format')}';
 import { RetryAlert } from '${from('src/ui/RetryAlert')}';
 import { ${page.call} } from './calls';
 import { screens } from './route';
 
 const [{ path, titleKey }] = screens;
-const FIELDS = [${page.fields.map((field) => `'${field}'`).join(', ')}] as const;
+const FIELDS = [${page.fields.map((field) => `'${field.name}'`).join(', ')}] as const;
+
+/** How each field shows, by its type. */
+const SHOW: Record<(typeof FIELDS)[number], (value: unknown, translate: TranslateFunction) => string> = {
+${page.fields.map((field) => `  ${field.name}: ${showOf(field)},\n`).join('')}};
 
 /**
  * ${page.title} (${page.path}): the answer of GET ${page.endpoint},
@@ -85,7 +103,7 @@ const ${page.component} = () => {
                 {translate(\`app.pages.${page.name}.fields.\${field}\`)}
               </Typography>
               <Typography component="dd" sx={{ m: 0 }}>
-                {formatText(data[field])}
+                {SHOW[field](data[field], translate)}
               </Typography>
             </Box>
           ))}
@@ -98,22 +116,32 @@ const ${page.component} = () => {
 export default ${page.component};
 `;
 
-const mock = (page, from) => `import { definePageMock } from '${from('mocks/resourceMock')}';
+/** The seed's values for the answer, and what they need (a seeded generator, today). */
+const answerOf = (page) => {
+  const values = page.fields.map((field) => [field.name, field.seed(field.name, page, '1')]);
+  const sources = values.map(([, value]) => value).join(' ');
+  const uses = (name) => new RegExp(`\\b${name}\\b`).test(sources);
+  return { values, rng: uses('rng'), now: uses('now') };
+};
+
+const mock = (page, from) => {
+  const answer = answerOf(page);
+  return `${answer.rng ? `import { createRng } from '${from('mocks/db/random')}';\n` : ''}import { definePageMock } from '${from('mocks/resourceMock')}';
 import { ok } from '${from('mocks/respond')}';
 import { api } from '${from('mocks/route')}';
 import { ${page.call} } from './calls';
 import { screens } from './route';
+${answer.rng ? `\nconst rng = createRng('${page.name}');\n` : ''}${answer.now ? 'const now = new Date();\n' : ''}
+/** The answer, made once: every load shows the same figures. */
+const answer = {
+${answer.values.map(([name, value]) => `  ${name}: ${value},\n`).join('')}};
 
 export const mock = definePageMock(screens[0], {
-  handlers: [
-    api.get(${page.call}.path, () =>
-      ok({
-${page.fields.map((field) => `        ${field}: '${label(field)} 1',\n`).join('')}      }),
-    ),
-  ],
-  menu: { label: '${page.title}' },
+  handlers: [api.get(${page.call}.path, () => ok(answer))],
+  menu: ${menuOf(page)},
 });
 `;
+};
 
 /** The folder's files by name, unformatted (the generator runs Prettier over them). */
 export const pageFiles = (page, from) => ({
@@ -123,8 +151,17 @@ export const pageFiles = (page, from) => ({
   'mock.ts': mock(page, from),
 });
 
+/** The files it writes outside its folder: its API document. */
+export const pageDocuments = (page) => ({
+  [page.document]: apiDocument(
+    page,
+    '',
+    'Answers `{ "data": { … } }` (CONTRACT §5), whose fields are:',
+  ),
+});
+
 /** Its entry of \`pages\` in src/i18n/messages/pages.ts: the title, the failure, the labels. */
 export const pageCatalogueEntry = (page) =>
   `${catalogueKey(page.name)}: { title: '${page.title}', load_failed: '${page.title} could not be loaded.', fields: { ${page.fields
-    .map((field) => `${field}: '${label(field)}'`)
+    .map((field) => `${field.name}: '${label(field.name)}'`)
     .join(', ')} } },`;

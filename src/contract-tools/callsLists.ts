@@ -26,7 +26,10 @@ const listCall = (path: string, lists: ResolvedList[]): ContractCall => {
     summary: lists.map((list) => list.summary).join('; '),
     query: z.object(shape),
     answer: z.array(rows.length ? z.union([row, ...rows]) : row),
-    list: { id: lists[0].idField ?? 'id' },
+    list: {
+      id: lists[0].idField ?? 'id',
+      ...(lists[0].totalAt ? { total: lists[0].totalAt } : {}),
+    },
   };
 };
 

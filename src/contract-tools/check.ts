@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { CONTRACT_CALLS, PAGE_CALLS, RESOLVED_LISTS, type ContractCall } from './calls';
 import { cashoutReportRoute } from '../resources/cashout-report-users/route';
-import type { ResolvedList } from '../screen/types';
-import { metaSchema } from '../contract/envelope';
-import { describeMismatch } from '../contract/mismatch';
+import type { ResolvedList, TotalPath } from '../screen/types';
+import { paginationSchema } from '../contract/envelope';
+import { at, describeMismatch } from '../contract/mismatch';
+import { totalIn } from '../providers/listTotal';
 import { missingOurs } from './missingOurs';
 import { collectVariants, VARIANTS } from '../contract/variants';
 import { callPath } from '../contract/call';
@@ -199,6 +200,42 @@ const probes = (lists: readonly ResolvedList[]): Probe[] => {
   return [...known, ...more];
 };
 
+/** CONTRACT §5's pagination, the total (what the console pages by) named first when missing. */
+const contractMeta = z.object({
+  pagination: z.object({
+    totalCount: paginationSchema.shape.totalCount,
+    currentCount: paginationSchema.shape.currentCount,
+  }),
+});
+
+/**
+ * A list answer's pagination: the key missing named (`meta.pagination.totalCount`), with the
+ * keys the server wrote instead and the route's field that can name them. A route's `totalAt`
+ * is checked alone: a number there is all the console reads.
+ */
+export const paginationMismatch = (
+  totalAt: TotalPath | undefined,
+  meta: unknown,
+): string | undefined => {
+  if (totalAt) {
+    if (totalIn({ meta }, totalAt) !== undefined) return undefined;
+    const problem = at({ meta }, totalAt.split('.')) === undefined ? 'missing' : 'expected a count';
+    return `mismatch at ${totalAt}: ${problem}`;
+  }
+  const result = contractMeta.safeParse(meta);
+  if (result.success) return undefined;
+  const { path, problem } = describeMismatch(result.error.issues, meta, ['meta']);
+  const written = at(meta, ['pagination']);
+  const keys =
+    typeof written === 'object' && written !== null && !Array.isArray(written)
+      ? Object.keys(written)
+      : [];
+  const hint = keys.length
+    ? ` (meta.pagination has ${keys.join(', ')}; a list's route.ts names another total with totalAt)`
+    : '';
+  return `mismatch at ${path}: ${problem}${hint}`;
+};
+
 const judge = (probe: Probe, body: unknown): { line: string; outcome: Outcome } => {
   if (typeof body !== 'object' || body === null || !('data' in body))
     return { line: 'mismatch at (body): expected { "data": … }', outcome: { ok: false } };
@@ -209,8 +246,10 @@ const judge = (probe: Probe, body: unknown): { line: string; outcome: Outcome } 
     const { path, problem } = describeMismatch(result.error.issues, data);
     return { line: `mismatch at ${path}: ${problem}`, outcome: { ok: false } };
   }
-  if (probe.call.list && !metaSchema.safeParse(meta).data?.pagination)
-    return { line: 'mismatch at meta.pagination: missing', outcome: { ok: false } };
+  if (probe.call.list) {
+    const mismatch = paginationMismatch(probe.call.list.total, meta);
+    if (mismatch) return { line: mismatch, outcome: { ok: false } };
+  }
   // Fields of ours are optional: one left out is told beside the ok.
   const missing = missingOurs(schema, result.data);
   const notes = [

@@ -55,15 +55,26 @@ const requestBodyOf = (call: ContractCall): Json | undefined =>
 /** The envelope's keys are named by CONTRACT §5, like every field. */
 const ENVELOPE = { 'x-named-in': 'CONTRACT §5' } as const;
 
-const successOf = (call: ContractCall): Json => {
+/** A list whose route names where its total is (`totalAt`): the count there, and nothing else. */
+const totalMeta = (path: string): Json => {
+  const [, ...keys] = path.split('.');
+  return keys.reduceRight<Json>(
+    (inner, key) => ({ type: 'object', properties: { [key]: inner }, required: [key] }),
+    { type: 'integer', minimum: 0, description: "The list's total (its route's totalAt)" },
+  );
+};
+
+export const successOf = (call: ContractCall): Json => {
   if (call.file) return { description: 'The file', content: { [call.file]: {} } };
-  const meta = call.list
-    ? {
-        type: 'object',
-        properties: { pagination: { $ref: '#/components/schemas/Pagination', ...ENVELOPE } },
-        required: ['pagination'],
-      }
-    : jsonSchemaOf(metaSchema);
+  const meta = call.list?.total
+    ? totalMeta(call.list.total)
+    : call.list
+      ? {
+          type: 'object',
+          properties: { pagination: { $ref: '#/components/schemas/Pagination', ...ENVELOPE } },
+          required: ['pagination'],
+        }
+      : jsonSchemaOf(metaSchema);
   return {
     description: call.list ? 'One page of rows' : 'The answer',
     content: {

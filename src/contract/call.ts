@@ -18,8 +18,11 @@ export interface ContractCall {
   multipart?: boolean;
   /** The answer's `data`. */
   answer: z.ZodMiniType;
-  /** A paginated list (`meta.pagination`); its rows are salvaged one field at a time. */
-  list?: { id?: string };
+  /**
+   * A paginated list (`meta.pagination`); its rows are salvaged one field at a time. `total`:
+   * where its answer's total is when not at CONTRACT §5's `meta.pagination.totalCount`.
+   */
+  list?: { id?: string; total?: `meta.${string}` };
   /** A file rather than JSON (the demographics export). */
   file?: string;
 }

@@ -2,12 +2,18 @@ import * as z from 'zod/mini';
 import { optional } from './variants';
 
 /**
- * Named or ours (STYLE 14). A field the seeds or CONTRACT.md name carries the
- * section that names it; a field we chose is optional and never fails its answer: a value it
+ * Named or ours (STYLE 14). A field the seeds, CONTRACT.md or an API document of ours
+ * (`docs/api/…`) name carries the section or document that names it; a field we chose is optional and never fails its answer: a value it
  * cannot read is dropped (the screen uses its fallback). docs/openapi.json shows both marks
  * (`x-named-in`, `x-ours`), so the server team knows which fields the console relies on.
  */
-export type Section = `seed 000 §${number}` | `seed 001 §${number}` | `CONTRACT §${number}`;
+export type Section =
+  | `seed 000 §${number}`
+  | `seed 001 §${number}`
+  | `CONTRACT §${number}`
+  // An API the seeds do not cover, named by a document of the project's own (a list or page
+  // made by `npm run new:list` / `new:page` writes its document, docs/adding-a-resource.md).
+  | `docs/api/${string}.md`;
 
 export interface Marks {
   'x-named-in'?: Section;

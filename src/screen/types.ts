@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type * as z from 'zod/mini';
 import type { Query } from '../contract/envelope';
 import type { StorageReader } from '../storage/browserStorage';
+import type { IconName } from './icons';
 
 export type PageModule = { default: ComponentType };
 
@@ -41,7 +42,7 @@ export interface ScreenDeclaration {
   /** `g` and this letter opens it; fixed, so a screen keeps its key whatever the menu mounts. */
   shortcut?: string;
   /** The menu's icon (src/layout/menu/menuIcons.tsx); a chevron when none. */
-  icon?: string;
+  icon?: IconName;
   /** Reached from a screen rather than the menu: mounted whatever the server menu says. */
   alwaysMounted?: boolean;
   /** The page's code; none for the dashboard, which is part of the console chunk. */
@@ -74,6 +75,9 @@ export interface ResourceShapes {
   create?: { path?: string; body: z.ZodMiniObject; record: z.ZodMiniObject; summary: string };
 }
 
+/** Where a list answer's total is, in the body: `meta.` and a dotted path. */
+export type TotalPath = `meta.${string}`;
+
 /** A react-admin list resource: a screen plus where its rows come from. */
 export interface ListDeclaration extends ScreenDeclaration {
   /** react-admin's resource name; its texts are `resources.<name>.*` in the catalogue. */
@@ -88,6 +92,13 @@ export interface ListDeclaration extends ScreenDeclaration {
   idField?: string;
   /** The call takes no `search` (the list shows no search box). */
   searchable?: false;
+  /**
+   * Where its answer's total is, when the server does not write CONTRACT §5's
+   * `meta.pagination.totalCount` (`'meta.pagination.total'` for `{ total, page, limit }`).
+   * Without a total the list still reaches every page (a full page may have a next) and logs
+   * the mismatch once: docs/adding-a-resource.md, "When the server's total is elsewhere".
+   */
+  totalAt?: TotalPath;
   /** The CSV file's name (`<exportName>.csv`). */
   exportName: string;
   /**

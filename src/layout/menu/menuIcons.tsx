@@ -19,6 +19,7 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useMemo, type ReactElement } from 'react';
+import type { IconName } from '../../screen/icons';
 import type { ScreenDeclaration } from '../../screen/types';
 import { useConsoleScreens } from '../ConsoleScreensContext';
 
@@ -32,7 +33,7 @@ const TOP_ICONS: Record<string, SvgIconComponent> = {
 };
 
 /** The icons a screen may name in its declaration (`icon`, src/screen/types.ts). */
-const ICONS: Record<string, SvgIconComponent> = {
+const ICONS: Record<IconName, SvgIconComponent> = {
   AddBusiness: AddBusinessIcon,
   Assessment: AssessmentIcon,
   BarChart: BarChartIcon,

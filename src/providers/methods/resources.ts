@@ -12,6 +12,7 @@ import type {
 } from 'react-admin';
 import { ApiError, parseDone, parseRecord, parseRows, type HttpClient } from '../../api';
 import { toListQuery } from '../listQuery';
+import { pageCount, type PageCount } from '../listTotal';
 import { shapesOf, type ListDeclaration } from '../../screen/types';
 import {
   resourceEndpoints,
@@ -62,7 +63,7 @@ export const createResourceMethods = <L extends ListDeclaration>(
   async function getList<R extends L['name']>(
     resource: R,
     params: GetListParams,
-  ): Promise<{ data: ListRow<Named<R>>[]; total: number }>;
+  ): Promise<{ data: ListRow<Named<R>>[] } & PageCount>;
   async function getList<T extends RaRecord = RaRecord>(
     resource: string,
     params: GetListParams,
@@ -79,10 +80,11 @@ export const createResourceMethods = <L extends ListDeclaration>(
     ]);
     const id = endpoint.idField ?? 'id';
     const rows = parseRows(`GET ${endpoint.list}`, row, data, { id });
+    const page = params.pagination ?? { page: 1, perPage: Number.POSITIVE_INFINITY };
     return {
       // A row without an id (an id of ours) is keyed by its place in the list.
       data: rows.map((row, index) => withId(endpoint, row, `#${offsetOf(params) + index}`)),
-      total: meta?.pagination?.totalCount ?? rows.length,
+      ...pageCount(endpoint, { meta }, page, rows.length),
     };
   }
 

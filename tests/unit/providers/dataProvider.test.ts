@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { mockControl } from '../../../mocks/node';
 import { createHttpClient } from '../../../src/api';
 import { dataProvider } from '../../../src/app/console/dataProvider';
 import { LIST_SCREENS } from '../../../src/app/screens/lookup';
 import { createDataProvider } from '../../../src/providers/dataProvider';
+import { defineList } from '../../../src/screen/types';
 import { sessionState, watchSessionErrors } from '../../../src/providers/sessionState';
 
 const listJson = (data: unknown[], totalCount: number) =>
@@ -45,6 +47,47 @@ describe('dataProvider', () => {
     expect(urls[0]).toBe(
       '/api/v1/admin/solvers/cashout_reports/users?page=2&limit=50&search=ava&order=by_rewards_earned_asc',
     );
+  });
+
+  it("pages a server's { total, page, limit } by its route's totalAt, and on without one", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const body = {
+      data: [{ id: 1, code: 'A1' }],
+      meta: { pagination: { total: 40, page: 2, limit: 25 } },
+    };
+    const client = createHttpClient({
+      getBase: () => '/api/v1',
+      timeoutMs: 1000,
+      fetch: (async () => new Response(JSON.stringify(body))) as unknown as typeof fetch,
+    });
+    const shapes = { row: z.object({ id: z.number(), code: z.string() }), summary: 'Codes' };
+    const codes = (name: string, totalAt?: `meta.${string}`) =>
+      defineList({
+        name,
+        path: `/sales/${name}`,
+        endpoint: `/admin/sales/${name}`,
+        heading: 'h5',
+        exportName: name,
+        totalAt,
+        schema: async () => ({ shapes }),
+      });
+    const lists = [codes('declared', 'meta.pagination.total'), codes('undeclared')];
+    const provider = createDataProvider(client, lists);
+    const params = {
+      pagination: { page: 2, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' as const },
+      filter: {},
+    };
+    expect(await provider.getList('declared', params)).toEqual({ data: body.data, total: 40 });
+    expect(await provider.getList('undeclared', params)).toEqual({
+      data: body.data,
+      pageInfo: { hasPreviousPage: true, hasNextPage: true },
+    });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain(
+      'GET /admin/sales/undeclared: no total at meta.pagination.totalCount',
+    );
+    warn.mockRestore();
   });
 
   it('refuses a list answer whose data is not a list', async () => {

@@ -31,8 +31,11 @@ describe('the resource → endpoint table', () => {
     });
   });
 
-  it('mounts every list at its seed route', () => {
-    expect(Object.fromEntries(LIST_SCREENS.map((list) => [list.name, list.path]))).toEqual({
+  // The seeds' lists at their routes; a list added by docs/adding-a-resource.md is one more
+  // entry of SCREENS, which this test neither needs nor refuses.
+  it('mounts every seed list at its seed route', () => {
+    const mounted = Object.fromEntries(LIST_SCREENS.map((list) => [list.name, list.path]));
+    expect(mounted).toMatchObject({
       drafts: '/contests/drafts',
       statistics: '/contests/statistics',
       'sales-challenges': '/sales/challenges',

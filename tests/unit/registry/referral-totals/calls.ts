@@ -4,9 +4,10 @@ import { named } from '../../../../src/contract/marks';
 import { text } from '../../../../src/contract/variants';
 import { referralTotalsEndpoint } from './route';
 
+/** The answer of GET /admin/solvers/referrals/totals, named by docs/api/referral-totals.md. */
 export const referralTotalsSchema = z.object({
-  invited: named('seed 000 §3', text()),
-  joined: named('seed 000 §3', text()),
+  invited: named('docs/api/referral-totals.md', text()),
+  joined: named('docs/api/referral-totals.md', text()),
 });
 
 export const referralTotalsCall = {

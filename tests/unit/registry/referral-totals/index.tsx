@@ -1,15 +1,24 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate, type TranslateFunction } from 'react-admin';
 import { callName } from '../../../../src/contract/call';
 import type { AppDataProvider } from '../../../../src/providers/dataProvider';
-import { formatText } from '../../../../src/ui/text';
+import { formatText } from '../../../../src/ui/format';
 import { RetryAlert } from '../../../../src/ui/RetryAlert';
 import { referralTotalsCall } from './calls';
 import { screens } from './route';
 
 const [{ path, titleKey }] = screens;
 const FIELDS = ['invited', 'joined'] as const;
+
+/** How each field shows, by its type. */
+const SHOW: Record<
+  (typeof FIELDS)[number],
+  (value: unknown, translate: TranslateFunction) => string
+> = {
+  invited: (value) => formatText(value),
+  joined: (value) => formatText(value),
+};
 
 /**
  * Referral Totals (/students/referrals): the answer of GET /admin/solvers/referrals/totals,
@@ -48,7 +57,7 @@ const ReferralTotalsPage = () => {
                 {translate(`app.pages.referral-totals.fields.${field}`)}
               </Typography>
               <Typography component="dd" sx={{ m: 0 }}>
-                {formatText(data[field])}
+                {SHOW[field](data[field], translate)}
               </Typography>
             </Box>
           ))}
