@@ -186,6 +186,31 @@ describe('the console shell in Chromium', () => {
     expect(await page.getByRole('menuitem', { name: 'Manage Cashouts' }).innerText()).toBe('');
   });
 
+  it('a folded menu link takes a click anywhere on it, never the page beneath it', async () => {
+    const page = await suite.open('/admin/contests/new');
+    await page.getByRole('radio', { name: 'Timed' }).waitFor();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    // Once the fold's transition is over, the page starts where the folded menu ends.
+    await page.waitForFunction(
+      () => (document.querySelector('#main-content')?.getBoundingClientRect().left ?? 999) < 100,
+    );
+    // Every point of every link of the folded menu is the link's own: none lies under the page.
+    const covered = await page.getByRole('menuitem').evaluateAll((links) =>
+      links.flatMap((link) => {
+        const box = link.getBoundingClientRect();
+        if (box.width === 0) return [];
+        return [box.left + 2, box.left + box.width / 2, box.right - 2]
+          .map((x) => document.elementFromPoint(x, box.top + box.height / 2))
+          .filter((hit) => hit && !link.contains(hit) && !hit.closest('.MuiTooltip-popper'))
+          .map(() => link.getAttribute('aria-label'));
+      }),
+    );
+    expect(covered).toEqual([]);
+    await page.getByRole('menuitem', { name: 'Drafts' }).click({ position: { x: 40, y: 10 } });
+    await page.waitForURL((url) => url.pathname === '/admin/contests/drafts');
+  });
+
   it('redirects an unknown path to /admin/404, a page with a way home', async () => {
     const page = await suite.open('/admin/no/such/page');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
