@@ -136,6 +136,15 @@ describe('chosen columns and saved views in Chromium', () => {
     expect(search(page).get('columns')).not.toContain('contact');
     await savedViews(page).getByRole('link', { name: 'Packaging' }).waitFor();
     await expectNoSeriousViolations(page);
+    // The same name with other case and outer spaces is the same name: refused.
+    await page.getByRole('button', { name: 'Views' }).click();
+    await page.getByRole('menuitem', { name: 'Save view…' }).click();
+    const again = page.getByRole('dialog', { name: 'Save view' });
+    await again.getByRole('textbox', { name: 'Name' }).fill(' packaging ');
+    await again.getByRole('button', { name: 'Save', exact: true }).click();
+    await again.getByText('Another view of this list has this name.').waitFor();
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await again.waitFor({ state: 'hidden' });
 
     // The list as it opens, then the view again from beside the heading.
     await page.getByRole('button', { name: 'Views' }).click();
@@ -183,6 +192,16 @@ describe('chosen columns and saved views in Chromium', () => {
     await asDefault.press('Space');
     await expect.poll(() => asDefault.isChecked()).toBe(true);
     // Deleting the default view: no default is left, and the address no longer names it.
+    await dialog.getByRole('button', { name: 'Delete Boxes' }).press('Enter');
+    await dialog.getByText('No saved view yet.').waitFor();
+    // A delete can be undone while the dialog is open: the focus is on Undo, and Undo puts the
+    // view back with its default.
+    await dialog.getByText('View “Boxes” deleted.').waitFor();
+    const undo = dialog.getByRole('button', { name: 'Undo Boxes' });
+    expect(await undo.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => asDefault.isChecked()).toBe(true);
+    expect(await dialog.getByText('View “Boxes” deleted.').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Delete Boxes' }).press('Enter');
     await dialog.getByText('No saved view yet.').waitFor();
     await dialog.getByRole('button', { name: 'Done' }).press('Enter');

@@ -33,6 +33,8 @@ export const views = {
   rename_submit: 'Save name',
   new_name: 'New name of %{name}',
   delete: 'Delete',
+  deleted: 'View “%{name}” deleted.',
+  undo_delete: 'Undo',
   dropped: 'The view “%{name}” was opened without what this list no longer has: %{items}.',
   dropped_unnamed: 'This address was opened without what this list no longer has: %{items}.',
   dropped_column: 'column %{name}',

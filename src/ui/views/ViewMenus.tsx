@@ -18,7 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { viewActions } from './actions';
 import { moveColumn } from './edit';
@@ -221,7 +221,21 @@ const SaveDialog = ({ views, onClose }: ViewMenusProps) => {
   );
 };
 
-const ViewRow = ({ view, views }: { view: SavedView; views: ListViewsApi }) => {
+interface Deleted {
+  view: SavedView;
+  at: number;
+  wasDefault: boolean;
+}
+
+const ViewRow = ({
+  view,
+  views,
+  onDeleted,
+}: {
+  view: SavedView;
+  views: ListViewsApi;
+  onDeleted: (deleted: Deleted) => void;
+}) => {
   const translate = useTranslate();
   const check = useNameCheck(views.entry.views, view.id);
   const [editing, setEditing] = useState<string | null>(null);
@@ -254,7 +268,18 @@ const ViewRow = ({ view, views }: { view: SavedView; views: ListViewsApi }) => {
             {translate('app.views.rename')}
             <span style={visuallyHidden}> {view.name}</span>
           </Button>
-          <Button size="small" color="error" onClick={() => deleteView(view.id)}>
+          <Button
+            size="small"
+            color="error"
+            onClick={() => {
+              onDeleted({
+                view,
+                at: views.entry.views.findIndex((other) => other.id === view.id),
+                wasDefault: isDefault,
+              });
+              deleteView(view.id);
+            }}
+          >
             {translate('app.views.delete')}
             <span style={visuallyHidden}> {view.name}</span>
           </Button>
@@ -302,11 +327,40 @@ const visuallyHidden = {
 const ManageDialog = ({ views, onClose }: ViewMenusProps) => {
   const translate = useTranslate();
   const { entry } = views;
+  // A delete can be undone while the dialog is open: the last one, with Undo, where the focus goes.
+  const [deleted, setDeleted] = useState<Deleted | null>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (deleted) undoRef.current?.focus();
+  }, [deleted]);
   return (
     <Dialog open onClose={onClose} aria-labelledby="manage-views-title" fullWidth maxWidth="sm">
       <DialogTitle id="manage-views-title">{translate('app.views.manage_title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2">{translate('app.views.manage_help')}</Typography>
+        {deleted && (
+          <Alert
+            severity="info"
+            role="status"
+            sx={{ my: 1 }}
+            action={
+              <Button
+                ref={undoRef}
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  viewActions(views).restoreView(deleted.view, deleted.at, deleted.wasDefault);
+                  setDeleted(null);
+                }}
+              >
+                {translate('app.views.undo_delete')}
+                <span style={visuallyHidden}> {deleted.view.name}</span>
+              </Button>
+            }
+          >
+            {translate('app.views.deleted', { name: deleted.view.name })}
+          </Alert>
+        )}
         {entry.views.length === 0 ? (
           <Typography sx={{ py: 2 }}>{translate('app.views.none')}</Typography>
         ) : (
@@ -317,7 +371,7 @@ const ManageDialog = ({ views, onClose }: ViewMenusProps) => {
             sx={{ m: 0, p: 0, listStyle: 'none' }}
           >
             {entry.views.map((view) => (
-              <ViewRow key={view.id} view={view} views={views} />
+              <ViewRow key={view.id} view={view} views={views} onDeleted={setDeleted} />
             ))}
           </Stack>
         )}

@@ -68,6 +68,14 @@ export const viewActions = (views: ListViewsApi) => {
       });
       if (entry.views.find((view) => view.id === id)?.name === viewName) leaveView();
     },
+    /** Undo of a delete: the view back where it was, and the default again if it was. */
+    restoreView: (view: SavedView, at: number, wasDefault: boolean) =>
+      update((current) => {
+        if (current.views.some((other) => other.id === view.id)) return current;
+        const restored = [...current.views];
+        restored.splice(Math.min(at, restored.length), 0, view);
+        return { ...current, views: restored, ...(wasDefault ? { defaultView: view.id } : {}) };
+      }),
     setDefaultView: (id: string | null) =>
       update((current) => (id ? { ...current, defaultView: id } : withoutDefault(current))),
     openView: (view: SavedView) => void navigate({ search: viewSearch(view.state, view.name) }),
