@@ -11,6 +11,8 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 300_000,
     fileParallelism: false,
+    // The console served as ra-floor's `vite preview` serves it, gzipped (tests/browser/serve.ts).
+    env: { SERVE_GZIP: '1' },
     reporters: ['verbose'],
   },
 });

@@ -52,7 +52,7 @@ const freePort = () =>
   });
 
 /**
- * Serves the built anchor with its own `vite preview` (HTTP/1.1, no compression) and its fake
+ * Serves the built anchor with its own `vite preview` (HTTP/1.1, gzip from 1 KB) and its fake
  * API in the same process, answering at once: ROWS=25, as its README runs it.
  */
 export const serveRaFloor = async (dir: string): Promise<Served> => {
