@@ -58,6 +58,9 @@ describe('confirmations of irreversible actions in Chromium', () => {
       await page.getByRole('textbox', { name: /^E-mail/ }).fill(account(role).email);
       await page.getByRole('combobox', { name: /^Action/ }).click();
       await page.getByRole('option', { name: action, exact: true }).click();
+      // The open menu hides the rest of the page from the accessibility tree until it has closed.
+      await page.getByRole('listbox').waitFor({ state: 'detached' });
+      expect(await page.getByRole('combobox', { name: /^Action/ }).textContent()).toContain(action);
       for (const [label, value] of Object.entries(fields))
         await page.getByRole('textbox', { name: new RegExp(label) }).fill(value);
       await page.getByRole('button', { name: 'Run action' }).click();
