@@ -404,8 +404,12 @@ export const toDarkTheme = async (page: Page) => {
   await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
   // The pointer leaves the button, and its tooltip is gone before axe looks: a tooltip caught
   // fading in or out has a contrast no finished one has (seen once in a clean run).
-  await page.mouse.move(0, 0);
-  await page.locator('.MuiTooltip-popper').waitFor({ state: 'detached' });
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  const box = (await heading.count()) > 0 ? await heading.boundingBox() : null;
+  await page.mouse.move(box ? box.x + 1 : 1, box ? box.y + 1 : 1);
+  await page
+    .getByRole('tooltip', { name: 'Toggle light/dark mode' })
+    .waitFor({ state: 'detached' });
   await expect
     .poll(() =>
       page.evaluate(() => {
