@@ -72,7 +72,8 @@ export interface DownloadedFile {
 const fileNameOf = (disposition: string | null): string | undefined =>
   disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i)?.[1];
 
-export type HttpClient = ReturnType<typeof createHttpClient>;
+/** What the dataProvider calls: a client's requests (the app's, or one `peeking`). */
+export type HttpClient = Omit<ReturnType<typeof createHttpClient>, 'peeking'>;
 
 /** How long an answer asked for at entry waits for its screen; an older one is not used. */
 export const EARLY_ANSWER_MAX_AGE_MS = 30_000;
@@ -144,23 +145,64 @@ export const createHttpClient = (config: HttpClientConfig) => {
     }
   };
 
-  const takeEarly = (url: string): EarlyAnswer | undefined => {
+  const usableEarly = (url: string): EarlyAnswer | undefined => {
     const found = early.get(url);
-    early.delete(url);
     // One called off (its screen was left) is never taken.
     return found && !found.signal?.aborted && Date.now() - found.at <= EARLY_ANSWER_MAX_AGE_MS
       ? found
       : undefined;
   };
 
+  const takeEarly = (url: string): EarlyAnswer | undefined => {
+    const found = usableEarly(url);
+    early.delete(url);
+    return found;
+  };
+
+  /** An answer's body read as the contract's envelope (CONTRACT §5). */
+  const read = async <T>(
+    method: HttpMethod,
+    path: string,
+    response: Response,
+  ): Promise<HttpResult<T>> => {
+    const parsed = parseBody(await response.text());
+    if (!response.ok)
+      throw errorFromResponse(response.status, parsed.ok ? parsed.value : undefined);
+    // A 2xx to a change means the server made it: a body that is not JSON, or
+    // not in the envelope, leaves the answer empty for the screen's fallbacks, never an error.
+    const done = method !== 'GET';
+    if (!parsed.ok && !done) throw clientError('parse', response.status);
+    if (!parsed.ok || response.status === 204 || parsed.value === undefined) {
+      return { data: undefined as T, status: response.status };
+    }
+    if (!isEnvelope(parsed.value)) {
+      if (!done) throw notAnEnvelope(`${method} ${path}`, response.status);
+      return { data: undefined as T, status: response.status };
+    }
+    return { data: parsed.value.data as T, meta: parsed.value.meta, status: response.status };
+  };
+
+  /**
+   * `peek` (a `peeking` client's reads): a GET reads a copy of the answer sent at entry and leaves
+   * the answer for the screen's own call; it sends nothing, and tells `onError` nothing (the
+   * screen's call will, reading the same answer).
+   */
   const request = async <T>(
     method: HttpMethod,
     path: string,
     options: RequestOptions = {},
+    peek?: Set<string>,
   ): Promise<HttpResult<T>> => {
     const url = joinUrl(config.getBase(), path) + buildQuery(options.query);
     try {
       let response: Response;
+      if (peek) {
+        const found = method === 'GET' ? usableEarly(url) : undefined;
+        if (!found) throw clientError('aborted');
+        peek.add(url);
+        response = (await unlessAborted(found.response, options.signal)).clone();
+        return await read<T>(method, path, response);
+      }
       const sentEarly = method === 'GET' ? takeEarly(url) : undefined;
       try {
         response = sentEarly
@@ -182,30 +224,26 @@ export const createHttpClient = (config: HttpClientConfig) => {
           response = await send(method, url, options);
         } else throw error;
       }
-      const parsed = parseBody(await response.text());
-      if (!response.ok)
-        throw errorFromResponse(response.status, parsed.ok ? parsed.value : undefined);
-      // A 2xx to a change means the server made it: a body that is not JSON, or
-      // not in the envelope, leaves the answer empty for the screen's fallbacks, never an error.
-      const done = method !== 'GET';
-      if (!parsed.ok && !done) throw clientError('parse', response.status);
-      if (!parsed.ok || response.status === 204 || parsed.value === undefined) {
-        return { data: undefined as T, status: response.status };
-      }
-      if (!isEnvelope(parsed.value)) {
-        if (!done) throw notAnEnvelope(`${method} ${path}`, response.status);
-        return { data: undefined as T, status: response.status };
-      }
-      return { data: parsed.value.data as T, meta: parsed.value.meta, status: response.status };
+      return await read<T>(method, path, response);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : clientError('network');
-      if (apiError.kind !== 'aborted') config.onError?.(apiError, { method, url });
+      if (apiError.kind !== 'aborted' && !peek) config.onError?.(apiError, { method, url });
       throw apiError;
     }
   };
 
-  return {
-    request,
+  /** The calls of a client; `peek` makes its GETs read the answers sent at entry (`peeking`). */
+  const calls = (peek?: Set<string>) => ({
+    request: <T>(method: HttpMethod, path: string, options?: RequestOptions) =>
+      request<T>(method, path, options, peek),
+    get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+      request<T>('GET', path, options, peek),
+    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+      request<T>('POST', path, { ...options, body }, peek),
+    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+      request<T>('PUT', path, { ...options, body }, peek),
+    delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+      request<T>('DELETE', path, options, peek),
     /**
      * Sends a GET now, before any screen asks for it (the entry knows the route's first calls);
      * the first `get` of the same URL takes its answer instead of sending again,
@@ -219,14 +257,6 @@ export const createHttpClient = (config: HttpClientConfig) => {
       response.catch(() => undefined);
       early.set(url, { response, at: Date.now(), signal });
     },
-    get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-      request<T>('GET', path, options),
-    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-      request<T>('POST', path, { ...options, body }),
-    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-      request<T>('PUT', path, { ...options, body }),
-    delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-      request<T>('DELETE', path, options),
     url: (path: string, query?: Query) => joinUrl(config.getBase(), path) + buildQuery(query),
     /** A file answer (an export): its body as a Blob and the file name the server gave, if any. */
     download: async (
@@ -252,6 +282,26 @@ export const createHttpClient = (config: HttpClientConfig) => {
         if (apiError.kind !== 'aborted') config.onError?.(apiError, { method: 'GET', url });
         throw apiError;
       }
+    },
+  });
+
+  return {
+    ...calls(),
+    /**
+     * A client that reads the answers sent at entry without taking them, and sends nothing: the
+     * console fills its first screen's cache with what they say before it mounts (docs/
+     * decisions.md, "The first rows in the first render"). `keep` once what it read is cached:
+     * those answers are dropped, as taken; an answer it could not use stays for the screen's own
+     * call, which reads it as its own (errors included) and sends no second request.
+     */
+    peeking: () => {
+      const read = new Set<string>();
+      return {
+        client: calls(read),
+        keep: () => {
+          for (const url of read) early.delete(url);
+        },
+      };
     },
   };
 };

@@ -26,7 +26,10 @@ export const useServerSettings = () => contextSettings(useServerContext());
  * The signed-in user's id as text, or null when the context names none (or outside the
  * console): what keeps one staff member's saved views from another's.
  */
-export const useSignedInUser = (): string | null => {
-  const id = useContext(ServerContextContext)?.user?.id;
+export const signedInUserOf = (context: ServerContext | null | undefined): string | null => {
+  const id = context?.user?.id;
   return id === undefined || id === null || id === '' ? null : String(id);
 };
+
+export const useSignedInUser = (): string | null =>
+  signedInUserOf(useContext(ServerContextContext));

@@ -4,7 +4,25 @@ import type { Query } from '../contract/envelope';
 import type { StorageReader } from '../storage/browserStorage';
 import type { IconName } from './icons';
 
-export type PageModule = { default: ComponentType };
+/**
+ * A query a page's first render reads: its react-query key, and how its query function reads it
+ * through the dataProvider the app gives (`never` here: this layer sits below the providers).
+ * The console fills it from the answers sent at entry before it mounts (docs/decisions.md, "The
+ * first rows in the first render").
+ */
+export interface FirstQuery {
+  queryKey: readonly unknown[];
+  read: (dataProvider: never) => Promise<unknown>;
+}
+
+/**
+ * A page's code. `firstQueries`: what its first render reads, given the address (a list without
+ * it reads its first page, as react-admin's list asks for it).
+ */
+export interface PageModule {
+  default: ComponentType;
+  firstQueries?: (opening: Opening) => FirstQuery[];
+}
 
 /** A GET the route's screen sends first, sent from the entry instead. */
 export interface FirstRequest {

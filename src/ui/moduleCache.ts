@@ -44,6 +44,8 @@ export const retryableImport = <M>(load: () => Promise<M>): (() => Promise<M>) =
  */
 export const moduleCache = <T>() => {
   const done = new WeakMap<ModuleLoader<T>, T>();
+  /** The whole module, for what it exports beside its default (a page's `firstQueries`). */
+  const modules = new WeakMap<ModuleLoader<T>, { default: T }>();
   const pending = new WeakMap<ModuleLoader<T>, Promise<T>>();
   const retrying = new WeakMap<ModuleLoader<T>, ModuleLoader<T>>();
   const load = (loader: ModuleLoader<T>): Promise<T> => {
@@ -57,6 +59,7 @@ export const moduleCache = <T>() => {
       promise = fetchModule().then(
         (module) => {
           done.set(loader, module.default);
+          modules.set(loader, module);
           return module.default;
         },
         (error: unknown) => {
@@ -68,7 +71,13 @@ export const moduleCache = <T>() => {
     }
     return promise;
   };
-  return { load, loaded: (loader: ModuleLoader<T>): T | undefined => done.get(loader) };
+  return {
+    load,
+    loaded: (loader: ModuleLoader<T>): T | undefined => done.get(loader),
+    /** The module itself once its code has run: `loader`'s own type, with every export. */
+    loadedModule: <M extends { default: T }>(loader: () => Promise<M>): M | undefined =>
+      modules.get(loader) as M | undefined,
+  };
 };
 
 /**

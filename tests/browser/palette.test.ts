@@ -147,7 +147,8 @@ describe('the command palette in Chromium', () => {
     const button = page.getByRole('button', { name: /^Search screens, people and challenges/ });
     await button.focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('combobox').waitFor();
+    // The palette's own field: the dashboard's period selects are comboboxes too.
+    await page.getByRole('dialog').getByRole('combobox').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expect.poll(() => button.evaluate((node) => node === document.activeElement)).toBe(true);

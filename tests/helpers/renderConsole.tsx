@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DEFAULT_CONTEXT } from '../../mocks/handlers/context';
 import { AdminConsole } from '../../src/app/console/AdminConsole';
+import { createQueryClient } from '../../src/app/console/queryClient';
 import { loadPaletteDialogs } from '../../src/app/console/paletteLoader';
 import type { ServerContext } from '../../src/contract';
 import { PaletteChunkProvider } from '../../src/layout/palette/paletteChunk';
@@ -9,7 +10,12 @@ import { PaletteChunkProvider } from '../../src/layout/palette/paletteChunk';
 /** Renders the whole console at an /admin path, against the mock backend, in a data router as the app does. */
 export const renderConsole = (path = '/admin/', context: ServerContext = DEFAULT_CONTEXT) => {
   const router = createMemoryRouter(
-    [{ path: '/admin/*', element: <AdminConsole context={context} /> }],
+    [
+      {
+        path: '/admin/*',
+        element: <AdminConsole context={context} queryClient={createQueryClient(context)} />,
+      },
+    ],
     {
       initialEntries: [path],
     },

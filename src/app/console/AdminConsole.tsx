@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, useBasename } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
@@ -20,30 +20,6 @@ import { consoleRoutes } from './routeTable';
 import { loadChallengeCard } from '../publicAreas';
 import DashboardPage from '../../pages/dashboard';
 import { consoleStore } from '../../storage/raStore';
-
-/** react-query's three retries with back-off would hide a dead server for a minute. */
-const createQueryClient = (context: ServerContext) => {
-  const client = new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 },
-      mutations: { retry: false },
-    },
-  });
-  // The server owns the session: checkAuth always passes and there are no permissions. Known
-  // before they run, so a list or the dashboard sends its request on its first render instead
-  // of a render or two later (react-admin waits for both before loading data).
-  client.setQueryDefaults(['auth', 'checkAuth'], { initialData: true });
-  client.setQueryDefaults(['auth', 'getPermissions'], { initialData: null });
-  // The user is in the context too: the app bar's user menu is drawn once, at its final width.
-  const { user } = context;
-  if (user)
-    client.setQueryData(['auth', 'getIdentity'], {
-      id: user.id,
-      fullName: user.name,
-      email: user.email,
-    });
-  return client;
-};
 
 /** Unknown paths under /admin go to /admin/404 (seed 000 §2). */
 const CatchAll = () => <Navigate to={`${useBasename()}/404`} replace />;
@@ -72,8 +48,14 @@ const ConsoleContexts = ({
 /** react-admin's store through the one storage module: a full storage never throws in a list. */
 const store = consoleStore();
 
-export const AdminConsole = ({ context }: { context: ServerContext }) => {
-  const queryClient = useMemo(() => createQueryClient(context), [context]);
+/** `queryClient`: made with the context, its first screen's answers already in (./firstView). */
+export const AdminConsole = ({
+  context,
+  queryClient,
+}: {
+  context: ServerContext;
+  queryClient: QueryClient;
+}) => {
   const authProvider = useMemo(() => createAuthProvider(context), [context]);
   const routes = useMemo(() => mountedRoutes(consoleRoutes(), context.menu), [context.menu]);
   return (

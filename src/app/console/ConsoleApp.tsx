@@ -1,17 +1,20 @@
 import { Alert, Box, Button } from '@mui/material';
+import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { loadServerContext, setHttpErrorListener, type ApiError } from '../../api';
+import { loadServerContext, setHttpErrorListener, signedInUserOf, type ApiError } from '../../api';
 import type { ServerContext } from '../../contract';
 import { messages } from '../../i18n';
 import { noteUnauthorized } from '../../layout/session/sessionToasts';
 import { watchSessionErrors } from '../../providers/sessionState';
 import { AdminConsole } from './AdminConsole';
 import { ConsoleSkeleton } from './ConsoleSkeleton';
+import { fillFirstView } from './firstView';
+import { createQueryClient } from './queryClient';
 import { consolePathOf, preloadRoute } from './routeChunks';
 
 type State =
   | { status: 'loading' }
-  | { status: 'ready'; context: ServerContext }
+  | { status: 'ready'; context: ServerContext; queryClient: QueryClient }
   | { status: 'failed'; message: string };
 
 const translateKey = (key: string): string => {
@@ -27,7 +30,8 @@ const translateKey = (key: string): string => {
 
 /**
  * Loads the server context, then mounts react-admin; a failed load says why and offers Retry.
- * The console mounts once the page's code has arrived too, in a transition: a lazy page already
+ * The console mounts once the page's code has arrived too, with its first answers in react-query's
+ * cache (./firstView), in a transition: a lazy page already
  * loaded then renders at once, and no Suspense fallback (nor React's 300 ms hold after one)
  * stands between the page's code and its first request. The skeleton stays until then.
  */
@@ -35,7 +39,12 @@ const ConsoleApp = () => {
   const [state, setState] = useState<State>({ status: 'loading' });
   const load = useCallback((signal?: AbortSignal) => {
     Promise.all([loadServerContext(signal), preloadRoute(consolePathOf(window.location.pathname))])
-      .then(([context]) => startTransition(() => setState({ status: 'ready', context })))
+      .then(async ([context]) => {
+        const queryClient = createQueryClient(context);
+        await fillFirstView(queryClient, signedInUserOf(context));
+        return { context, queryClient };
+      })
+      .then((ready) => startTransition(() => setState({ status: 'ready', ...ready })))
       .catch((error: Error) => {
         if (!signal?.aborted) setState({ status: 'failed', message: translateKey(error.message) });
       });
@@ -50,7 +59,8 @@ const ConsoleApp = () => {
     return () => controller.abort();
   }, [load]);
 
-  if (state.status === 'ready') return <AdminConsole context={state.context} />;
+  if (state.status === 'ready')
+    return <AdminConsole context={state.context} queryClient={state.queryClient} />;
   if (state.status === 'loading') return <ConsoleSkeleton />;
   return (
     <Box component="main" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>

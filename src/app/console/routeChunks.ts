@@ -56,3 +56,6 @@ export const loadRouteOf = (path: string) => {
 
 /** The page component of a module whose code has run, or undefined. */
 export const loadedPage = pages.loaded;
+
+/** The module of a page whose code has run (what it exports beside its page), or undefined. */
+export const loadedModule = pages.loadedModule;

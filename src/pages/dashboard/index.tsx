@@ -61,3 +61,4 @@ const DashboardPage = () => {
 };
 
 export default DashboardPage;
+export { firstQueries } from './queries';

@@ -95,3 +95,4 @@ const List = () => {
 };
 
 export default List;
+export { firstQueries } from './queries';

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatCount, formatUsd } from '../../ui/format';
-import { filtersKey, toReportFilters } from './filters';
+import { statisticsQuery, totalsQuery } from './queries';
 import { SummaryCard } from './SummaryCard';
-import { queryKeys } from '../../providers/queryKeys';
 import { SectionBoundary } from '../../ui/boundary/SectionBoundary';
 import { callName } from '../../contract/call';
 import {
@@ -20,15 +19,15 @@ export const SummaryCards = () => {
   const translate = useTranslate();
   const dp = useDataProvider<AppDataProvider>();
   const { filterValues } = useListContext();
-  const key = filtersKey(filterValues);
-  const filters = toReportFilters(filterValues);
+  const totalsOf = totalsQuery(filterValues);
+  const statisticsOf = statisticsQuery(filterValues);
   const totals = useQuery({
-    queryKey: queryKeys.cashoutReport.totals(key),
-    queryFn: ({ signal }) => dp.read(reportTotalsCall, { query: { ...filters }, signal }),
+    queryKey: totalsOf.queryKey,
+    queryFn: ({ signal }) => totalsOf.read(dp, signal),
   });
   const statistics = useQuery({
-    queryKey: queryKeys.cashoutReport.statistics(key),
-    queryFn: ({ signal }) => dp.read(reportStatisticsCall, { query: { ...filters }, signal }),
+    queryKey: statisticsOf.queryKey,
+    queryFn: ({ signal }) => statisticsOf.read(dp, signal),
   });
   const t = (name: string) => translate(`app.cashoutReport.${name}`);
   return (

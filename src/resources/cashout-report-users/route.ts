@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '../../contract/endpoints';
 import { listPageRequest, openingListParams } from '../../providers/listQuery';
-import { defineList, type FirstRequest } from '../../screen/types';
+import { defineList, type FirstRequest, type Opening } from '../../screen/types';
 import { REPORT_LIST_DEFAULTS, toReportFilters } from './filters';
 
 export const cashoutReportRoute = defineList({
@@ -17,13 +17,8 @@ export const cashoutReportRoute = defineList({
   load: () => import('./List'),
   schema: () => import('./schema'),
   /** Its first page, and the totals and statistics of the same filters. */
-  firstRequests: ({ search, storage }): FirstRequest[] => {
-    const params = openingListParams(
-      cashoutReportRoute.name,
-      search,
-      REPORT_LIST_DEFAULTS,
-      storage,
-    );
+  firstRequests: (opening): FirstRequest[] => {
+    const params = reportOpeningParams(opening);
     const filters = { ...toReportFilters(params.filter ?? {}) };
     return [
       listPageRequest(cashoutReportRoute, params),
@@ -32,5 +27,9 @@ export const cashoutReportRoute = defineList({
     ];
   },
 });
+
+/** The report's params as it opens at an address: its own defaults, else as any list. */
+export const reportOpeningParams = ({ search, storage }: Opening) =>
+  openingListParams(cashoutReportRoute.name, search, REPORT_LIST_DEFAULTS, storage);
 
 export const screens = [cashoutReportRoute] as const;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useStoreContext, type Store } from 'react-admin';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { useSignedInUser } from '../../api/serverContextReact';
@@ -55,7 +55,8 @@ const droppedOf = (state: unknown): { name: string; dropped: Dropped } | null =>
  * A list's chosen columns and saved views for the signed-in staff member, and the address's view:
  * the list's default view opens when the address it was opened at named no state; a `view` or
  * `columns` in the address is applied by ./applyView, loaded then (first-view code stays small).
- * `shown` is null while a stored text is being read (see ./viewStore): the rows wait for it.
+ * `shown` is null while a stored text is being read (see ./viewStore), or while the columns the
+ * address names are being applied: the rows wait for them rather than showing other columns first.
  */
 export const useListViews = (config: ListViewsConfig) => {
   const { list, shape } = config;
@@ -75,9 +76,12 @@ export const useListViews = (config: ListViewsConfig) => {
     : resetNote
       ? { kind: 'reset' }
       : null;
+  // The address's columns are applied by ./applyView once its code is in (after the first render).
+  const [columnsApplied, setColumnsApplied] = useState<string | null>(null);
+  const applying = new URLSearchParams(search).has(COLUMNS_PARAM) && columnsApplied !== search;
   const shown = useMemo(
-    () => (ready ? visibleColumns(shape.columns, entry.columns) : null),
-    [ready, shape.columns, entry.columns],
+    () => (ready && !applying ? visibleColumns(shape.columns, entry.columns) : null),
+    [ready, applying, shape.columns, entry.columns],
   );
 
   // The default view, when the address the list was opened at names no state of the list (read
@@ -101,18 +105,24 @@ export const useListViews = (config: ListViewsConfig) => {
       return;
     }
     let current = true;
-    void import('./applyView').then(({ applyAddress }) => {
-      if (current)
-        return applyAddress({
-          search,
-          config,
-          user,
-          navigate,
-          listMemory,
-          applied,
-          current: () => current,
-        });
-    });
+    void import('./applyView')
+      .then(({ applyAddress }) => {
+        if (current)
+          return applyAddress({
+            search,
+            config,
+            user,
+            navigate,
+            listMemory,
+            applied,
+            current: () => current,
+          });
+      })
+      // Applied, or its code did not arrive: the rows show with the columns there are.
+      .catch(() => undefined)
+      .then(() => {
+        if (current) setColumnsApplied(search);
+      });
     return () => {
       current = false;
     };
