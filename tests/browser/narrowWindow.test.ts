@@ -66,6 +66,22 @@ describe('the console in a 1280 px window', () => {
     await page.mouse.move(LAPTOP.width / 2, LAPTOP.height / 2);
     await link.hover();
     await tooltip.waitFor();
+    await page.mouse.move(LAPTOP.width / 2, LAPTOP.height / 2);
+    await tooltip.waitFor({ state: 'detached' });
+  });
+
+  it('names a folded link in a tooltip when the keyboard reaches it, and not before', async () => {
+    const page = await suite.open('/admin/', { viewport: LAPTOP });
+    const link = page.getByRole('menuitem', { name: 'Manage Cashouts' });
+    await link.waitFor();
+    // The menu's tooltips are mounted on demand: nothing of them is in the page yet.
+    expect(await page.locator('.MuiTooltip-popper').count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Dashboard' }).focus();
+    await page.keyboard.press('Tab');
+    const focused = page.locator('[role="menuitem"]:focus');
+    const name = await focused.getAttribute('aria-label');
+    expect(name).toBeTruthy();
+    await page.getByRole('tooltip', { name: name! }).waitFor();
   });
 
   it('unfolds the menu when the window grows past 1440 px', async () => {

@@ -1,5 +1,5 @@
-import { ListItemButton, ListItemIcon, ListItemText, Tooltip, type Theme } from '@mui/material';
-import { memo, useRef, useState, type ReactElement } from 'react';
+import { ListItemButton, ListItemIcon, ListItemText, type Theme } from '@mui/material';
+import { memo, type ReactElement } from 'react';
 import { CLOSED_DRAWER_WIDTH } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -21,7 +21,7 @@ interface MenuLinkItemProps {
   external?: boolean;
   active?: boolean;
   nested?: boolean;
-  /** Whether the sidebar is wide enough for labels; closed, only icons show (with a tooltip). */
+  /** Whether the sidebar is wide enough for labels; closed, only icons show (the menu's tooltip names them). */
   sidebarOpen: boolean;
   /** The menu item (and sub-item) this link makes active; an outside link has none. */
   item?: string;
@@ -31,37 +31,8 @@ interface MenuLinkItemProps {
 }
 
 /**
- * Whether the folded menu's label shows: on hover and focus, as MUI's Tooltip decides, but no
- * longer once the link is followed, until the pointer leaves it. A label left open over the next
- * screen is measured again with the whole new page on every render that screen causes
- * (docs/decisions.md, "Moving between screens").
- */
-const useFollowedTooltip = () => {
-  const [open, setOpen] = useState(false);
-  // A ref: the hover's delayed open can arrive after the click, and must not show it then.
-  const followed = useRef(false);
-  return {
-    tooltip: {
-      open,
-      onOpen: () => {
-        if (!followed.current) setOpen(true);
-      },
-      onClose: () => setOpen(false),
-    },
-    follow: () => {
-      followed.current = true;
-      setOpen(false);
-    },
-    leave: () => {
-      followed.current = false;
-    },
-  };
-};
-
-/**
  * One link of the left menu: a console route, or an address outside the console. Memoised: a
- * move between screens re-renders the two links whose active state changed, not the whole menu
- * and its tooltips.
+ * move between screens re-renders the two links whose active state changed, not the whole menu.
  */
 export const MenuLinkItem = memo(function MenuLinkItem({
   label,
@@ -76,28 +47,22 @@ export const MenuLinkItem = memo(function MenuLinkItem({
   onFollow,
 }: MenuLinkItemProps) {
   const link = external ? { component: 'a' as const, href } : { component: RouterLink, to: href };
-  const { tooltip, follow, leave } = useFollowedTooltip();
   return (
-    <Tooltip title={sidebarOpen ? '' : label} placement="right" {...tooltip}>
-      <ListItemButton
-        {...link}
-        role="menuitem"
-        selected={active}
-        aria-current={active ? 'page' : undefined}
-        aria-label={sidebarOpen ? undefined : label}
-        onClick={() => {
-          follow();
-          if (item !== undefined) onFollow?.(item, subItem);
-        }}
-        onPointerLeave={leave}
-        onBlur={leave}
-        sx={[{ pl: nested && sidebarOpen ? 4 : 2, minHeight: 40 }, !sidebarOpen && FOLDED]}
-      >
-        <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
-        {sidebarOpen && (
-          <ListItemText primary={label} slotProps={{ primary: { variant: 'body2' } }} />
-        )}
-      </ListItemButton>
-    </Tooltip>
+    <ListItemButton
+      {...link}
+      role="menuitem"
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      aria-label={sidebarOpen ? undefined : label}
+      onClick={() => {
+        if (item !== undefined) onFollow?.(item, subItem);
+      }}
+      sx={[{ pl: nested && sidebarOpen ? 4 : 2, minHeight: 40 }, !sidebarOpen && FOLDED]}
+    >
+      <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
+      {sidebarOpen && (
+        <ListItemText primary={label} slotProps={{ primary: { variant: 'body2' } }} />
+      )}
+    </ListItemButton>
   );
 });

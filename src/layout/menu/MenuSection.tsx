@@ -1,4 +1,4 @@
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { memo, useId } from 'react';
@@ -54,28 +54,26 @@ export const MenuSection = memo(function MenuSection({
           onFollow={onFollow}
         />
       ) : (
-        <Tooltip title={sidebarOpen ? '' : entry.label} placement="right">
-          <ListItemButton
-            role="menuitem"
-            aria-haspopup="true"
-            aria-expanded={expanded}
-            aria-controls={submenuId}
-            aria-label={sidebarOpen ? undefined : entry.label}
-            onClick={() => onToggle(entry.path)}
-            sx={[{ minHeight: 40 }, !sidebarOpen && FOLDED]}
-          >
-            <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
-            {sidebarOpen && (
-              <ListItemText
-                primary={entry.label}
-                slotProps={{
-                  primary: { variant: 'body2', sx: { fontWeight: isActive ? 600 : 400 } },
-                }}
-              />
-            )}
-            {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-          </ListItemButton>
-        </Tooltip>
+        <ListItemButton
+          role="menuitem"
+          aria-haspopup="true"
+          aria-expanded={expanded}
+          aria-controls={submenuId}
+          aria-label={sidebarOpen ? undefined : entry.label}
+          onClick={() => onToggle(entry.path)}
+          sx={[{ minHeight: 40 }, !sidebarOpen && FOLDED]}
+        >
+          <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
+          {sidebarOpen && (
+            <ListItemText
+              primary={entry.label}
+              slotProps={{
+                primary: { variant: 'body2', sx: { fontWeight: isActive ? 600 : 400 } },
+              }}
+            />
+          )}
+          {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+        </ListItemButton>
       )}
       {hasChildren && (
         <Collapse in={expanded || entry.to !== null} timeout="auto">

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useBasename, useSidebarState, useTranslate } from 'react-admin';
 import { useServerContext } from '../../api';
 import { menuEntries } from './menuModel';
+import { useMenuTooltip } from './MenuTooltip';
 import { MenuSection } from './MenuSection';
 import { useActiveMenu } from './useActiveMenu';
 
@@ -35,8 +36,10 @@ export const ServerMenu = () => {
     [setActive],
   );
 
+  const { listeners, tooltip } = useMenuTooltip(!sidebarOpen);
+
   return (
-    <nav aria-label={translate('app.menu.navigation')}>
+    <nav aria-label={translate('app.menu.navigation')} {...listeners}>
       <List role="menu" aria-label={translate('app.menu.navigation')} dense sx={{ py: 1 }}>
         {entries.map((entry) => (
           <MenuSection
@@ -52,6 +55,7 @@ export const ServerMenu = () => {
           />
         ))}
       </List>
+      {tooltip}
     </nav>
   );
 };
