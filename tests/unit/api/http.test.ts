@@ -352,3 +352,48 @@ describe('a GET sent early', () => {
     expect(calls).toHaveLength(2);
   });
 });
+
+describe('a peeking client (the console’s first view)', () => {
+  it('reads an early answer without taking it: kept, it is dropped; not kept, the screen takes it', async () => {
+    const { client, calls } = clientWith(() => json({ data: { rows: 3 } }));
+    client.preload('/admin/contests', { page: 1 });
+    client.preload('/admin/stats');
+    const first = client.peeking();
+    expect((await first.client.get('/admin/contests', { query: { page: 1 } })).data).toEqual({
+      rows: 3,
+    });
+    first.keep();
+    const second = client.peeking();
+    expect((await second.client.get('/admin/stats')).data).toEqual({ rows: 3 });
+    expect(calls).toHaveLength(2);
+    // Kept: the screen's own call sends again (it found the answer in its cache, and never asks).
+    await client.get('/admin/contests', { query: { page: 1 } });
+    // Not kept: the screen's call reads the same answer, with no request.
+    expect((await client.get('/admin/stats')).data).toEqual({ rows: 3 });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('sends nothing for an answer that was not sent early', async () => {
+    const { client, calls } = clientWith(() => json({ data: {} }));
+    expect((await caught(client.peeking().client.get('/admin/stats'))).kind).toBe('aborted');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a failure it reads is reported by the screen’s call alone, which reads it as its own', async () => {
+    const { client, calls, onError } = clientWith(() => json({ data: { message: 'Nope' } }, 401));
+    client.preload('/admin/stats');
+    expect((await caught(client.peeking().client.get('/admin/stats'))).status).toBe(401);
+    expect(onError).not.toHaveBeenCalled();
+    expect((await caught(client.get('/admin/stats'))).status).toBe(401);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('an answer that is not JSON fails the same way for both, from one request', async () => {
+    const { client, calls } = clientWith(() => new Response('<html>', { status: 200 }));
+    client.preload('/admin/stats');
+    expect((await caught(client.peeking().client.get('/admin/stats'))).kind).toBe('parse');
+    expect((await caught(client.get('/admin/stats'))).kind).toBe('parse');
+    expect(calls).toHaveLength(1);
+  });
+});
