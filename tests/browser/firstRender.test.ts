@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONTEXT } from '../../mocks/handlers/context';
 import { useBrowserSuite } from './harness';
 
 /**
@@ -87,6 +88,29 @@ describe('the first screen draws its data in the console’s first render', () =
         suite.mock.journal.find('GET', `/admin/solvers/cashout_reports${path}`),
         path,
       ).toHaveLength(1);
+  });
+
+  it('a list that opens a saved default view: the view’s rows, never the address’s first', async () => {
+    const store = {
+      version: 1,
+      lists: [
+        {
+          list: 'drafts',
+          views: [{ id: 'v1', name: 'Second page', state: { filter: {}, perPage: 10 } }],
+          defaultView: 'v1',
+        },
+      ],
+    };
+    const page = await suite.open('/admin/contests/drafts', {
+      storage: { [`console:views:${DEFAULT_CONTEXT.user!.id}`]: JSON.stringify(store) },
+      init: async (context: BrowserContext) => {
+        await context.addInitScript(watchFirstRender, [ROW]);
+      },
+    });
+    expect(await firstRender(page)).toEqual({ withData: false });
+    await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('Second page');
+    await page.locator(ROW).nth(9).waitFor();
+    expect(await page.locator(ROW).count()).toBe(10);
   });
 
   it('a list whose answer comes late: the list’s loading state, then its rows, still one request', async () => {

@@ -6,6 +6,7 @@ import { listPageQuery } from '../../providers/firstQueries';
 import { LIST_DEFAULTS, openingListParams } from '../../providers/listQuery';
 import { isListDeclaration, type FirstQuery, type Opening } from '../../screen/types';
 import { readerOf } from '../../storage/browserStorage';
+import { defaultViewAt, listViews } from '../../ui/views/model';
 import { viewStore } from '../../ui/views/viewStore';
 import { LIST_SCREENS } from '../screens/lookup';
 import { consolePathOf, loadedModule, routeChunkOf } from './routeChunks';
@@ -49,7 +50,8 @@ const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
  * of in a second task (react-query hands a fetched answer over asynchronously). Each query is
  * read through a dataProvider over a `peeking` client: an answer that reads is cached and taken;
  * one that fails, or comes after `waitMs`, is left for the screen's own call, which reads it as
- * its own (its message, one request). A list also has the staff member's saved views read.
+ * its own (its message, one request). A list also has the staff member's saved views read; when
+ * they open a default view, its page is not filled (the list moves to the view at once).
  */
 export const fillFirstView = async (
   queryClient: QueryClient,
@@ -64,19 +66,25 @@ export const fillFirstView = async (
     session: readerOf('session'),
   };
   const route = routeChunkOf(opening.path);
+  const list = route && isListDeclaration(route) ? route : undefined;
+  // A list that opens a staff member's default view shows the view's rows, not the address's.
+  const views = list ? viewStore.load(user).catch(() => null) : Promise.resolve(null);
+  const opensAView = list
+    ? views.then((store) => Boolean(store && defaultViewAt(search, listViews(store, list.name))))
+    : Promise.resolve(false);
   let mounting = false;
   const fills = firstQueriesOf(opening).map(async (query) => {
     const { client, keep } = http.peeking();
     try {
       const data = await query.read(createDataProvider(client, LIST_SCREENS) as never);
-      if (mounting) return;
+      const aView = await opensAView;
+      if (aView || mounting) return;
       queryClient.setQueryData(query.queryKey, data);
       keep();
     } catch {
       // Not sent early, failed or unreadable: the screen's own call says so in place.
     }
   });
-  const views = route && isListDeclaration(route) ? [viewStore.load(user).catch(() => null)] : [];
-  await Promise.race([Promise.all([...fills, ...views]), delay(waitMs)]);
+  await Promise.race([Promise.all([...fills, views]), delay(waitMs)]);
   mounting = true;
 };

@@ -66,6 +66,16 @@ export const visibleColumns = (all: readonly string[], choice?: ColumnChoice): s
 export const VIEW_PARAM = 'view';
 export const COLUMNS_PARAM = 'columns';
 
+/** The address's params that say what a list shows: with none of them, the default view opens. */
+const LIST_PARAMS = ['filter', 'sort', 'order', 'page', 'perPage', VIEW_PARAM, COLUMNS_PARAM];
+
+/** The view a list opened at this address opens with: its default, when the address names no state. */
+export const defaultViewAt = (search: string, entry: ListViews): SavedView | undefined => {
+  const params = new URLSearchParams(search);
+  if (LIST_PARAMS.some((name) => params.has(name))) return undefined;
+  return entry.views.find((candidate) => candidate.id === entry.defaultView);
+};
+
 /** A view's search string (`?…`): react-admin's list params, its columns and its name. */
 export const viewSearch = (state: ViewState, name?: string): string => {
   const params = new URLSearchParams();

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { useSignedInUser } from '../../api/serverContextReact';
 import {
   COLUMNS_PARAM,
+  defaultViewAt,
   EMPTY_STORE,
   listViews,
   VIEW_PARAM,
@@ -41,8 +42,6 @@ export interface AddressContext {
   /** False once the address has changed again (the store may take a moment to read). */
   current: () => boolean;
 }
-
-const LIST_PARAMS = ['filter', 'sort', 'order', 'page', 'perPage', VIEW_PARAM, COLUMNS_PARAM];
 
 /** Must match NOTE in ./applyView (kept apart so this first-view code does not load it). */
 const NOTE = 'viewDropped';
@@ -91,9 +90,7 @@ export const useListViews = (config: ListViewsConfig) => {
   useEffect(() => {
     if (!ready || opened.current) return;
     opened.current = true;
-    const params = new URLSearchParams(openedAt.current);
-    if (LIST_PARAMS.some((name) => params.has(name))) return;
-    const view = entry.views.find((candidate) => candidate.id === entry.defaultView);
+    const view = defaultViewAt(openedAt.current, entry);
     if (view) void navigate({ search: viewSearch(view.state, view.name) }, { replace: true });
   }, [ready, entry, navigate]);
 
