@@ -7,10 +7,11 @@ const emptyAsNull = (value: string) => (value === '' ? null : value);
 
 /**
  * react-admin's TextInput drawn the same way, but held by react-hook-form uncontrolled
- * (`register`): the typed text stays in the DOM, so a keystroke draws nothing. The controlled
- * TextInput draws its MUI tree on every key (docs/performance.md, "Typing measured as staff feel
- * it"). Errors, touched and dirty state, drafts, the preview and submit read the form's values
- * as before.
+ * (`register`): the typed text stays in the DOM, so a keystroke draws nothing. Measured reason:
+ * the controlled TextInput drew its MUI tree on every key, about 1.9 ms of React work per key at
+ * 1× CPU, and a key's p50 at 4× went from 72 to 56 ms in alternating runs (docs/performance.md,
+ * "Typing measured as staff feel it"). Errors, touched and dirty state, drafts, the preview and
+ * submit read the form's values as before.
  */
 export const UncontrolledTextInput = ({
   source,
