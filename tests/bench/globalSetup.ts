@@ -22,8 +22,8 @@ const buildWithoutPalette = (outDir: string) =>
   ]);
 
 /**
- * The browser tests' two builds, and built in the same run: the reference (ra-floor)
- * and the console without its command palette.
+ * The browser tests' two builds, and built in the same run: the reference (ra-floor's floor, and
+ * its bigform, the typing peer) and the console without its command palette.
  */
 export default async function setup(project: TestProject) {
   await browserSetup(project);

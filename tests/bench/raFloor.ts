@@ -19,8 +19,15 @@ const lockOf = (dir: string) =>
     : '';
 
 /**
+ * The anchor's builds: `floor` (the first view's reference) and `bigform` (a plain react-admin edit
+ * form of the challenge form's size, the typing peer; the anchor's README, "The typing peer").
+ */
+export type RaFloorVariant = 'floor' | 'bigform';
+const VARIANTS: readonly RaFloorVariant[] = ['floor', 'bigform'];
+
+/**
  * Copies the anchor (read-only) into `dir`, installs its own lock file there (once: a copy whose
- * lock file is the anchor's keeps its node_modules) and builds it: `dir/dist/floor`.
+ * lock file is the anchor's keeps its node_modules) and builds each variant: `dir/dist/<variant>`.
  */
 export const buildRaFloor = (dir: string) => {
   const installed = existsSync(join(dir, 'node_modules')) && lockOf(dir) === lockOf(ANCHOR);
@@ -32,11 +39,12 @@ export const buildRaFloor = (dir: string) => {
       cwd: dir,
       stdio: 'inherit',
     });
-  execFileSync(join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
-    cwd: dir,
-    env: { ...process.env, VARIANT: 'floor', NODE_ENV: 'production' },
-    stdio: 'inherit',
-  });
+  for (const variant of VARIANTS)
+    execFileSync(join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
+      cwd: dir,
+      env: { ...process.env, VARIANT: variant, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    });
   return dir;
 };
 
@@ -52,14 +60,17 @@ const freePort = () =>
   });
 
 /**
- * Serves the built anchor with its own `vite preview` (HTTP/1.1, gzip from 1 KB) and its fake
- * API in the same process, answering at once: ROWS=25, as its README runs it.
+ * Serves a built variant of the anchor with its own `vite preview` (HTTP/1.1, gzip from 1 KB) and
+ * its fake API in the same process, answering at once: ROWS=25, as its README runs it.
  */
-export const serveRaFloor = async (dir: string): Promise<Served> => {
+export const serveRaFloor = async (
+  dir: string,
+  variant: RaFloorVariant = 'floor',
+): Promise<Served> => {
   const port = await freePort();
   const preview = spawn(join(dir, 'node_modules/.bin/vite'), ['preview', '--logLevel', 'error'], {
     cwd: dir,
-    env: { ...process.env, VARIANT: 'floor', ROWS: '25', PORT: String(port) },
+    env: { ...process.env, VARIANT: variant, ROWS: '25', PORT: String(port) },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
@@ -72,7 +83,7 @@ export const serveRaFloor = async (dir: string): Promise<Served> => {
     if (up) break;
     if (Date.now() > deadline) {
       preview.kill();
-      throw new Error(`ra-floor's vite preview did not answer on ${url}`);
+      throw new Error(`ra-floor's vite preview (${variant}) did not answer on ${url}`);
     }
     await new Promise((done) => setTimeout(done, 200));
   }

@@ -2,11 +2,12 @@ import { DateTimeInput, NumberInput, TextInput, useTranslate } from 'react-admin
 import { LIMITS } from '../model/defaults';
 import { ImageFileInput } from '../inputs/ImageFileInput';
 import { LazyRichText } from '../inputs/LazyRichText';
+import { UncontrolledTextInput } from '../inputs/UncontrolledTextInput';
 import { fieldLabel } from './labels';
 import { parseDateTime } from './dates';
 
 export const TitleSection = () => (
-  <TextInput source="title" label={fieldLabel('title')} fullWidth />
+  <UncontrolledTextInput source="title" label={fieldLabel('title')} fullWidth />
 );
 
 export const ImageSection = () => {
