@@ -78,7 +78,17 @@ export default defineConfig(({ mode }) => ({
     modulePreload: { polyfill: false },
     // A path or a key imported from its own module is written where it is used: no binding
     // across chunks, and the entry carries no module only for a constant.
-    rolldownOptions: { optimization: { inlineConst: { mode: 'all', pass: 1 } } },
+    rolldownOptions: {
+      optimization: { inlineConst: { mode: 'all', pass: 1 } },
+      // CommonJS, so never dropped by default, yet only emotion's `withTheme` calls it, which no
+      // page uses: every page carried it and its own copy of react-is (docs/decisions.md,
+      // "Packages without side effects").
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+        ],
+      },
+    },
   },
   test: {
     projects: [

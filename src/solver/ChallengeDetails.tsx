@@ -1,6 +1,7 @@
-import { Link, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import type { ChallengeView } from '../contract/solver';
 import { safeHref } from '../ui/html/safeHref';
+import { TextLink } from '../ui/public/TextLink';
 import { Countdown } from './Countdown';
 import { t } from './i18n';
 import { formatDateTime } from './time';
@@ -90,9 +91,9 @@ export const ChallengeDetails = ({ view }: { view: ChallengeView }) => {
                 key: file.key,
                 // The server's address is a link only when it is same-site or http(s).
                 primary: href ? (
-                  <Link href={href} target="_blank" rel="noopener noreferrer">
+                  <TextLink href={href} target="_blank" rel="noopener noreferrer">
                     {text}
-                  </Link>
+                  </TextLink>
                 ) : (
                   text
                 ),

@@ -1,7 +1,8 @@
-import { Alert, AlertTitle, Link } from '@mui/material';
+import { Alert, AlertTitle } from '@mui/material';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { safeRedirectPath } from '../api/redirect';
 import { retryableImport, retryableLazy } from '../ui/moduleCache';
+import { TextLink } from '../ui/public/TextLink';
 import type { ChallengeView, Eligibility } from '../contract/solver';
 import { accessRules } from './accessRules';
 import { solverApi } from './api';
@@ -74,9 +75,9 @@ export const Participation = ({ view }: { view: ChallengeView }) => {
         {view.solutionUrl ? (
           <Alert severity="success">
             {t('app.solver.eligibility.submitted')}{' '}
-            <Link href={solutionLink} onClick={followLink(solutionLink)}>
+            <TextLink href={solutionLink} onClick={followLink(solutionLink)}>
               {t('app.solver.eligibility.view_solution')}
-            </Link>
+            </TextLink>
           </Alert>
         ) : eligibility === null ? (
           <ReserveArea

@@ -1,7 +1,6 @@
 import {
   Alert,
   CircularProgress,
-  Link,
   List,
   ListItem,
   ListItemText,
@@ -14,6 +13,7 @@ import { t } from './i18n';
 import { formatDateTime } from './time';
 import { followLink } from './location';
 import { Page } from '../ui/public/Page';
+import { TextLink } from '../ui/public/TextLink';
 import { storedFileName } from '../ui/text';
 import { challengePath } from './routes';
 import { Section } from './Section';
@@ -82,9 +82,9 @@ export const SolutionPage = ({ slug, id }: { slug: string; id: string }) => {
           )}
         </>
       )}
-      <Link href={challengePath(slug)} onClick={followLink(challengePath(slug))}>
+      <TextLink href={challengePath(slug)} onClick={followLink(challengePath(slug))}>
         {t('app.solver.solution.back')}
-      </Link>
+      </TextLink>
     </Page>
   );
 };

@@ -1,4 +1,5 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { format, isValid } from 'date-fns';
+import { formatDay, formatDayTime, parseIsoDate } from './isoDate';
 
 export { formatList, formatText, rawText, RAW_TEXT_MAX } from './text';
 
@@ -72,21 +73,21 @@ export const toDate = (value: unknown): Date | null => {
   else if (typeof value === 'number' || (typeof value === 'string' && toNumber(value) !== null)) {
     const number = toNumber(value) as number;
     date = new Date(Math.abs(number) >= MILLISECONDS_FROM ? number : number * 1000);
-  } else if (typeof value === 'string') date = parseISO(value.trim());
+  } else if (typeof value === 'string') date = parseIsoDate(value.trim());
   return date && inRange(date) ? date : null;
 };
 
-const formatWith = (pattern: string) => (value: unknown) => {
+const formatWith = (show: (date: Date) => string) => (value: unknown) => {
   if (isAbsent(value)) return ABSENT;
   const date = toDate(value);
-  return date ? format(date, pattern) : '';
+  return date ? show(date) : '';
 };
 
 /** `Nov 21, 2026` */
-export const formatDate = formatWith('MMM d, yyyy');
+export const formatDate = formatWith(formatDay);
 
 /** `Nov 21, 2026, 14:05` */
-export const formatDateTime = formatWith('MMM d, yyyy, HH:mm');
+export const formatDateTime = formatWith(formatDayTime);
 
 /** `yyyy-MM-dd`, the API's date format (CONTRACT §4). */
 export const toApiDate = (value: Date): string => format(value, 'yyyy-MM-dd');

@@ -18,8 +18,12 @@ import { useRowKeys } from './useRowKeys';
 
 /** Rows painted at once: more than a screenful. */
 export const FIRST_CHUNK = 30;
-/** Rows added per step after that, each step its own short task. */
-export const NEXT_CHUNK = 60;
+/**
+ * Rows added per step after that: the rest of the largest page (500) in one step. A step is a
+ * transition, which React renders in slices of 5 ms, so no task grows long; steps of 60 made
+ * 500 rows slower by a third (docs/decisions.md, "500 rows in two steps").
+ */
+export const NEXT_CHUNK = 470;
 /** The height the browser gives a row off screen before laying it out (`contain-intrinsic-size`). */
 const ROW_HEIGHT_OFF_SCREEN = 40;
 
@@ -78,14 +82,10 @@ const useProgressiveRows = <T,>(rows: readonly T[]): readonly T[] => {
 };
 
 /**
- * A light grid for up to 500 rows: ARIA table roles on plain elements, no MUI component per
- * cell, one emotion class for the whole grid, rows memoised and added in short steps. Each row
- * is its own CSS grid with the same fixed column template, so rows are laid out independently
- * and the browser skips rows off screen (`content-visibility`). By keyboard: the arrow keys move a
- * visible row focus and Enter follows the row's first link (useRowKeys). react-admin's Datagrid needs
- * 350–850 ms for 500 rows here (see tests/bench).
+ * The table and the rows still to come. Apart from FastGrid so that each step re-renders this
+ * alone: the grid's styles (one `sx` object) are not serialised again at every step.
  */
-export const FastGrid = <T,>({ rows, columns, rowKey, label }: FastGridProps<T>) => {
+const GridTable = <T,>({ rows, columns, rowKey, label }: FastGridProps<T>) => {
   const translate = useTranslate();
   const onClick = useInternalLinks(useBasename());
   const visible = useProgressiveRows(rows);
@@ -99,12 +99,8 @@ export const FastGrid = <T,>({ rows, columns, rowKey, label }: FastGridProps<T>)
       })),
     [columns, translate],
   );
-  const template = useMemo(
-    () => columns.map((column) => column.width ?? 'minmax(0, 1fr)').join(' '),
-    [columns],
-  );
   return (
-    <Box sx={gridStyles} style={{ '--grid-columns': template } as CSSProperties}>
+    <>
       <div role="table" aria-label={label} onClick={onClick}>
         <div role="rowgroup" className="head">
           <div role="row" className="row">
@@ -139,6 +135,27 @@ export const FastGrid = <T,>({ rows, columns, rowKey, label }: FastGridProps<T>)
           style={{ height: (rows.length - visible.length) * ROW_HEIGHT_OFF_SCREEN }}
         />
       )}
+    </>
+  );
+};
+
+/**
+ * A light grid for up to 500 rows: ARIA table roles on plain elements, no MUI component per
+ * cell, one emotion class for the whole grid, rows memoised, the first screenful at once. Each row
+ * is its own CSS grid with the same fixed column template, so rows are laid out independently
+ * and the browser skips rows off screen (`content-visibility`). By keyboard: the arrow keys move a
+ * visible row focus and Enter follows the row's first link (useRowKeys). react-admin's Datagrid needs
+ * 350–850 ms for 500 rows here (see tests/bench).
+ */
+export const FastGrid = <T,>(props: FastGridProps<T>) => {
+  const { columns } = props;
+  const template = useMemo(
+    () => columns.map((column) => column.width ?? 'minmax(0, 1fr)').join(' '),
+    [columns],
+  );
+  return (
+    <Box sx={gridStyles} style={{ '--grid-columns': template } as CSSProperties}>
+      <GridTable {...props} />
     </Box>
   );
 };

@@ -1,4 +1,4 @@
-import { Box, Container } from '@mui/material';
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /**
@@ -13,10 +13,19 @@ export const Page = ({
   children: ReactNode;
   landmark?: boolean;
 }) => (
-  <Container
+  // MUI's Container with maxWidth="md", as a Box: the Container's own code cost every public
+  // page 1 KB gzip (docs/decisions.md, "Plain boxes on the public pages").
+  <Box
     component={landmark ? 'main' : 'div'}
-    maxWidth="md"
-    sx={{ py: { xs: 2, sm: 4 }, px: { xs: 2, sm: 3 } }}
+    sx={{
+      display: 'block',
+      width: '100%',
+      maxWidth: 'md',
+      mx: 'auto',
+      boxSizing: 'border-box',
+      py: { xs: 2, sm: 4 },
+      px: { xs: 2, sm: 3 },
+    }}
   >
     <Box
       sx={{
@@ -29,5 +38,5 @@ export const Page = ({
     >
       {children}
     </Box>
-  </Container>
+  </Box>
 );
