@@ -1,8 +1,8 @@
 import type { ContestRecord } from '../contract/contest';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
-import { Form, getSimpleValidationResolver, useTranslate } from 'react-admin';
-import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
+import { Form, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { useServerContext } from '../api';
 import type { ContestType } from '../contract';
@@ -16,7 +16,7 @@ import { DraftOffer } from './DraftOffer';
 import { LeaveGuard } from '../ui/leave/LeavePrompt';
 import type { DraftScope } from './model/draftStore';
 import type { ContestFormValues, FormMode } from './model/types';
-import { nestErrors, validateForNames } from './schema';
+import { nestErrors, validateContest } from './schema';
 import { TypeSelector } from './TypeSelector';
 import { ReversalConfirm } from './ReversalConfirm';
 import type { ReversedRow } from './model/reversedRows';
@@ -99,15 +99,11 @@ export const ChallengeForm = ({
     () => (mode === 'create' ? [] : (initial.contestfiles ?? []).map((file) => file.key)),
     [mode, initial],
   );
-  // react-admin's resolver for a `validate` function, told which fields react-hook-form asks
-  // about: a key typed in a touched field runs only that field's rules (validateForNames).
-  const resolver = useCallback<Resolver<FieldValues>>(
-    (values, context, options) =>
-      getSimpleValidationResolver((all: FieldValues) => {
-        const typed = all as ContestFormValues;
-        const rules = { type: typed.contest_type, now, initial };
-        return nestErrors(validateForNames(typed, rules, options.names));
-      })(values, context, options),
+  const validate = useCallback(
+    (values: Record<string, unknown>) => {
+      const typed = values as unknown as ContestFormValues;
+      return nestErrors(validateContest(typed, { type: typed.contest_type, now, initial }));
+    },
     [now, initial],
   );
   return (
@@ -123,7 +119,7 @@ export const ChallengeForm = ({
       <PreviewRoom>
         <Form
           defaultValues={initial}
-          resolver={resolver}
+          validate={validate}
           mode="onTouched"
           disableInvalidFormNotification
           noValidate

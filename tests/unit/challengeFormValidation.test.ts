@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContestType } from '../../src/contract';
 import { defaultsFor } from '../../src/challenge-form/model/defaults';
 import type { ContestFormValues } from '../../src/challenge-form/model/types';
-import { validateContest, validateForNames } from '../../src/challenge-form/schema';
+import { validateContest } from '../../src/challenge-form/schema';
 import { minDuration, plainText, richMaxLength } from '../../src/challenge-form/schema/rules';
 import { i18nProvider } from '../../src/i18n';
 
@@ -262,48 +262,5 @@ describe('our bounds hold once the field is changed', () => {
         },
       )['draft_to_submission_time_limit_in_seconds'],
     ).toEqual({ message: 'app.validation.min', args: { n: 0 } });
-  });
-});
-
-describe('validation of one field (a key typed or a field left once touched)', () => {
-  const TYPES: ContestType[] = ['timed', 'ideation', 'submission', 'questionnaire'];
-  const broken = (): Partial<ContestFormValues> => ({
-    ...complete(),
-    title: 'x'.repeat(600),
-    rep_email: 'not an email',
-    contact_email: 'nor this',
-    deadline: '2020-01-01T10:00:00+00:00',
-    deliverable_submission_fields: [{ title: '', required: true }],
-  });
-  const fixtures: [string, Partial<ContestFormValues>][] = [
-    ['empty', {}],
-    ['complete', complete()],
-    ['broken', broken()],
-  ];
-
-  it.each(TYPES)(
-    'gives each field of a %s challenge the message the whole form gives it, and only that field’s rules run',
-    (type) => {
-      for (const [name, change] of fixtures) {
-        const values = { ...defaultsFor(type), ...change };
-        const context = { type, now: NOW };
-        const whole = validateContest(values, context);
-        const paths = new Set([...Object.keys(whole), 'title', 'description', 'deadline']);
-        for (const path of paths) {
-          const one = validateForNames(values, context, [path]);
-          expect(one[path], `${name}: ${path}`).toEqual(whole[path]);
-          if (path === 'title') expect(Object.keys(one).every((key) => key === 'title')).toBe(true);
-        }
-      }
-    },
-  );
-
-  it('runs every rule for a submit (many names), no names, or a field no section holds', () => {
-    const values = { ...defaultsFor('timed') };
-    const context = { type: 'timed' as const, now: NOW };
-    const whole = validateContest(values, context);
-    expect(validateForNames(values, context, undefined)).toEqual(whole);
-    expect(validateForNames(values, context, ['title', 'description'])).toEqual(whole);
-    expect(validateForNames(values, context, ['no_such_field'])).toEqual(whole);
   });
 });

@@ -108,35 +108,6 @@ export const validateContest = (
   return errors;
 };
 
-/**
- * The rules that can give `name` a message: those of the type's sections that hold it (or, for a
- * list's path, hold something under it). Null when no section holds it: then every rule must run.
- */
-const sectionsOfField = (name: string, context: ValidationContext) => {
-  const sections = sectionsFor(context.type).filter((section) =>
-    section.fields.some((prefix) => name.startsWith(prefix) || prefix.startsWith(`${name}.`)),
-  );
-  return sections.length ? sections : null;
-};
-
-/**
- * The messages react-hook-form reads when it validates one field (a key typed or a field left,
- * once touched): only the rules of the sections that hold that field run, as it keeps the
- * form's other messages as they are. Any other call (a submit, a whole-form check) runs every
- * rule (docs/decisions.md, "Typing measured as staff feel it").
- */
-export const validateForNames = (
-  values: ContestFormValues,
-  context: ValidationContext,
-  names: readonly string[] | undefined,
-): FlatErrors => {
-  const sections = names?.length === 1 ? sectionsOfField(names[0], context) : null;
-  if (!sections) return validateContest(values, context);
-  const errors: FlatErrors = {};
-  for (const section of sections) Object.assign(errors, VALIDATORS[section.key]?.(values, context));
-  return errors;
-};
-
 /** `{ 'a.0.b': m }` → `{ a: { 0: { b: m } } }`, the shape react-hook-form reads errors in. */
 export const nestErrors = <T>(flat: Record<string, T>): Record<string, unknown> => {
   const nested: Record<string, unknown> = {};
