@@ -19,7 +19,7 @@ import { mountedRoutes } from '../../layout/menu/menuPaths';
 import { consoleRoutes } from './routeTable';
 import { loadChallengeCard } from '../publicAreas';
 import DashboardPage from '../../pages/dashboard';
-import { consoleStore } from '../../storage/raStore';
+import { store } from './store';
 
 /** Unknown paths under /admin go to /admin/404 (seed 000 §2). */
 const CatchAll = () => <Navigate to={`${useBasename()}/404`} replace />;
@@ -44,9 +44,6 @@ const ConsoleContexts = ({
     <ConsoleScreensProvider value={CONSOLE_SCREENS}>{children}</ConsoleScreensProvider>
   </ServerContextProvider>
 );
-
-/** react-admin's store through the one storage module: a full storage never throws in a list. */
-const store = consoleStore();
 
 /** `queryClient`: made with the context, its first screen's answers already in (./firstView). */
 export const AdminConsole = ({

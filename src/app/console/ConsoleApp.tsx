@@ -11,6 +11,7 @@ import { ConsoleSkeleton } from './ConsoleSkeleton';
 import { fillFirstView } from './firstView';
 import { createQueryClient } from './queryClient';
 import { consolePathOf, preloadRoute } from './routeChunks';
+import { foldMenuForWindow } from './store';
 
 type State =
   | { status: 'loading' }
@@ -42,6 +43,7 @@ const ConsoleApp = () => {
       .then(async ([context]) => {
         const queryClient = createQueryClient(context);
         await fillFirstView(queryClient, signedInUserOf(context));
+        foldMenuForWindow();
         return { context, queryClient };
       })
       .then((ready) => startTransition(() => setState({ status: 'ready', ...ready })))
