@@ -4,7 +4,7 @@ import type { RequestValues } from './request';
 
 /**
  * The one storage key of the request form: what was typed, until it is sent. It is kept in the
- * tab's sessionStorage, never for the computer: the next visitor of a shared computer must not
+ * tab's session storage (src/storage), never for the computer: the next visitor of a shared computer must not
  * find a client's e-mail or confidential topic (docs/decisions.md, "The request's draft").
  */
 export const DRAFT_KEY = 'challenge_request:draft';

@@ -3,7 +3,7 @@ import { readText, removeKey, writeJson } from '../../storage/browserStorage';
 /** One remembered item: a screen opened or a person acted on from the palette. */
 export type RecentItem = { type: 'screen'; path: string } | { type: 'person'; email: string };
 
-/** The one localStorage key of the palette (docs/decisions.md, "Command palette and keyboard shortcuts"). */
+/** The one local-storage key of the palette (docs/decisions.md, "Command palette and keyboard shortcuts"). */
 export const RECENT_KEY = 'admin-console:palette-recent';
 export const RECENT_LIMIT = 10;
 

@@ -3,7 +3,7 @@ import { createListeners } from '../listeners';
 import { onOtherTabChange, readText, removeKey, writeJson } from '../../storage/browserStorage';
 
 /**
- * The signed-in staff member's views in localStorage, one key per user: kept after sign-out and
+ * The signed-in staff member's views in the browser's local storage (src/storage), one key per user: kept after sign-out and
  * across tabs, never read for another user. Without a user in the server context they are kept
  * for the page only (docs/decisions.md, "Saved views and chosen columns").
  *

@@ -1,7 +1,7 @@
 import { readJson, userKey, writeJson } from '../../../storage/browserStorage';
 
 /**
- * What the desk keeps in this browser, one localStorage key per staff member (the signed-in
+ * What the desk keeps in this browser, one local-storage key per staff member (the signed-in
  * user of the server context), so two people sharing a computer keep their own. Storage may
  * be off (private mode, quota): the desk then keeps nothing and goes on.
  */

@@ -38,7 +38,7 @@ export type LogEntry = z.infer<typeof entrySchema>;
 
 const storeSchema = z.object({ version: z.literal(1), entries: z.array(entrySchema) });
 
-/** What is written to localStorage (by JSON). */
+/** What is written to local storage (by JSON). */
 export const storedLog = (entries: readonly LogEntry[]) => ({ version: 1 as const, entries });
 
 /**

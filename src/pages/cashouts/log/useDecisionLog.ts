@@ -19,7 +19,7 @@ const load = (key: string) => {
 
 /**
  * "Decided in this browser": every decision this browser sent for the signed-in staff member,
- * with the server's answer, kept in localStorage under the staff member's key (two tabs share
+ * with the server's answer, kept in the browser's local storage (src/storage) under the staff member's key (two tabs share
  * it: each adds to what is stored, and shows what the other added).
  */
 export const useDecisionLog = (
