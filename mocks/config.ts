@@ -24,6 +24,14 @@ const readSetting = (name: string): string | null => {
   }
 };
 
+/**
+ * Keeps the settings the page's address names for the tab, when the mock starts: the console may
+ * rewrite its address, or leave it, before the call that would have read them.
+ */
+export const keepAskedSettings = () => {
+  for (const name of ['mockLatency', 'mockScale']) readSetting(name);
+};
+
 /** Solvers in the seed: `?mockScale=` in the browser, MOCK_SCALE in Node. */
 export const mockScale = (): number => {
   const raw = isBrowser ? readSetting('mockScale') : (globalThis.process?.env.MOCK_SCALE ?? null);

@@ -115,11 +115,27 @@ export const answerModeOf = (asked: string | null): VariantRule | undefined => {
   return named ? { mode: 'named', seed: Number(named[1] ?? 1) } : undefined;
 };
 
-const answerMode = (): VariantRule | undefined => {
-  if (typeof window === 'undefined' || typeof sessionStorage === 'undefined') return undefined;
+const hasSessionStorage = () =>
+  typeof window !== 'undefined' && typeof sessionStorage !== 'undefined';
+
+/**
+ * Keeps the mode the page's address asks for, for the tab. Called when the worker starts: the
+ * console may rewrite its address before its first call, and a screen whose data came before
+ * any call of the page's own would otherwise never have read the parameter.
+ */
+export const keepAskedAnswerMode = () => {
+  if (!hasSessionStorage()) return;
   try {
     const asked = new URLSearchParams(window.location.search).get('mockAnswers');
     if (asked) sessionStorage.setItem(ANSWERS_KEY, asked);
+  } catch {
+    // A refused storage: the page answers plainly.
+  }
+};
+
+const answerMode = (): VariantRule | undefined => {
+  if (!hasSessionStorage()) return undefined;
+  try {
     return answerModeOf(sessionStorage.getItem(ANSWERS_KEY));
   } catch {
     return undefined;

@@ -169,9 +169,10 @@ describe('the mock build (service worker, state in the page)', () => {
     await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
     expect(await firstRow()).toHaveProperty('userPath');
     expect(chunks.filter((path) => path.includes('namedAnswers'))).toEqual([]);
-    // Kept for the tab: a later page without the parameter still answers so.
+    // Kept for the tab from the page's start, before it makes a call: a later page without the
+    // parameter still answers so.
     await page.goto(`${served.url()}/admin/?mockLatency=0&mockAnswers=named`);
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
     await page.goto(`${served.url()}/admin/sales/opportunities`);
     await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
     const row = await firstRow();
