@@ -69,9 +69,11 @@ export const FormSections = ({ type }: { type: ContestType }) => {
   const shown = useProgressive(sections.length, firstSections(type));
   const visible = (section: SectionDef, index: number) =>
     index < shown || (section.group !== GROUPS[0] && expanded.has(section.group));
+  // Said while sections are still being added: what follows them moves down meanwhile.
+  const building = shown < sections.length || undefined;
   if (!isGrouped(type)) {
     return (
-      <Stack spacing={1}>
+      <Stack spacing={1} aria-busy={building}>
         {sections.map(
           (section, index) =>
             visible(section, index) && <Section key={section.key} section={section} />,
@@ -80,7 +82,7 @@ export const FormSections = ({ type }: { type: ContestType }) => {
     );
   }
   return (
-    <Box>
+    <Box aria-busy={building}>
       {GROUPS.map((group) => (
         <Accordion
           key={group}

@@ -9,7 +9,17 @@ export const daysAhead = (days: number) => {
 
 export const section = (page: Page, key: string) => page.locator(`#challenge-section-${key}`);
 
+/**
+ * Waits until the form has added all its sections, once it is there: the groups below them stop
+ * moving then.
+ */
+export const formBuilt = async (page: Page) => {
+  await page.locator('form').getByRole('heading', { level: 3 }).first().waitFor();
+  await page.locator('form [aria-busy="true"]').first().waitFor({ state: 'detached' });
+};
+
 export const openGroup = async (page: Page, name: string) => {
+  await formBuilt(page);
   const button = page.getByRole('button', { name, exact: true });
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
 };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { section } from './challengeFormFill';
+import { sectionsFor } from '../../src/challenge-form/model/sections';
+import { formBuilt, section } from './challengeFormFill';
 import { useBrowserSuite } from './harness';
+import { BLANK_PATH } from './serve';
 
 /** The lines a label's text is laid out on, and its width. */
 const labelLines = (label: Element) => {
@@ -26,4 +28,29 @@ describe('the challenge form’s layout in Chromium', () => {
       // Wider than one letter: the word is laid out whole.
       expect(measured.width).toBeGreaterThan(40);
     });
+
+  it('says it is busy while it adds its sections, and has them all once it is not', async () => {
+    // The warm context's cache, with the record set before the console's code runs.
+    const page = await suite.open(BLANK_PATH);
+    // What the page holds at the first change that brings a section: the form's first render.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const sections = document.querySelectorAll('form section[id^="challenge-section-"]');
+        if (!sections.length) return;
+        observer.disconnect();
+        (window as unknown as { __first: unknown }).__first = {
+          sections: sections.length,
+          busy: document.querySelectorAll('form [aria-busy="true"]').length,
+        };
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${suite.url()}/admin/contests/new`);
+    await formBuilt(page);
+    const total = sectionsFor('timed').length;
+    const first = await page.evaluate(() => (window as unknown as { __first: unknown }).__first);
+    expect(first).toEqual({ sections: expect.any(Number), busy: 1 });
+    expect((first as { sections: number }).sections).toBeLessThan(total);
+    expect(await page.locator('form section[id^="challenge-section-"]').count()).toBe(total);
+  });
 });
