@@ -53,4 +53,48 @@ describe('the challenge form’s layout in Chromium', () => {
     expect((first as { sections: number }).sections).toBeLessThan(total);
     expect(await page.locator('form section[id^="challenge-section-"]').count()).toBe(total);
   });
+
+  // What would sit under the menu, which Chromium composites above the page: every part of the
+  // form painted after it would become a layer of its own, and each key would paint later.
+  it('keeps the form clear of the menu, folded or open, and never wider than the window', async () => {
+    const page = await suite.open('/admin/contests/new', {
+      viewport: { width: 1280, height: 900 },
+    });
+    await formBuilt(page);
+    for (const [width, menuButton] of [
+      [1280, 'Open menu'],
+      [1400, 'Open menu'],
+      [1920, 'Close menu'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole('button', { name: menuButton }).waitFor();
+      // The drawer's width moves in a transition: measured once it has stopped.
+      await expect
+        .poll(() =>
+          page.locator('.MuiDrawer-paper').evaluate((menu) => menu.getBoundingClientRect().right),
+        )
+        .toBe(width < 1440 ? 50 : 240);
+      const edges = await page.evaluate(() => {
+        const left = (selector: string) =>
+          Math.min(
+            ...[...document.querySelectorAll(selector)].map(
+              (element) => element.getBoundingClientRect().left,
+            ),
+          );
+        return {
+          // A radio's round hit area, and an accordion's box (its shadow reaches 3 px past it).
+          radio: left('form .MuiRadio-root'),
+          accordion: left('form .MuiAccordion-root') - 3,
+          sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        };
+      });
+      const menu = width < 1440 ? 50 : 240;
+      expect({ width, ...edges }).toEqual({
+        width,
+        radio: expect.toSatisfy((x: number) => x >= menu),
+        accordion: expect.toSatisfy((x: number) => x >= menu),
+        sideways: 0,
+      });
+    }
+  });
 });
