@@ -10,6 +10,7 @@ import { useLocation } from 'react-router-dom';
 import { sessionState } from '../providers/sessionState';
 import { PageError } from '../ui/boundary/PageError';
 import { AppBar } from './AppBar';
+import { CONTENT_MIN_WIDTH, contentGutter } from './contentGutter';
 import { Breadcrumbs } from './breadcrumbs/Breadcrumbs';
 import { ServerMenu } from './menu/ServerMenu';
 import { SessionPrompt } from './SessionPrompt';
@@ -17,23 +18,10 @@ import { AccessDeniedPage } from './StatusPage';
 import { useFoldedSidebar } from './useFoldedSidebar';
 import { StorageNotice } from './StorageNotice';
 
-/** Seed 000 §2: the content is at least 1200 px wide. */
-const CONTENT_MIN_WIDTH = 1200;
-
-/** The widest gap between the menu and the content (docs/decisions.md, "A gap beside the menu"). */
-const GUTTER = 12;
-
-/**
- * The content's side padding: 12 px where the 1200 px content still fits beside the menu, less
- * down to none where it does not (the folded menu and the content fit 1280 px only so), so no
- * page scrolls sideways. The padding's percentage is of the row that holds menu and content.
- */
-const contentGutter = (theme: Theme, open: boolean) => {
+/** The menu's width, open or folded, from react-admin's theme (its defaults otherwise). */
+const menuWidth = (theme: Theme, open: boolean) => {
   const sidebar = (theme as { sidebar?: { width?: number; closedWidth?: number } }).sidebar;
-  const menu = open
-    ? (sidebar?.width ?? DRAWER_WIDTH)
-    : (sidebar?.closedWidth ?? CLOSED_DRAWER_WIDTH);
-  return `clamp(0px, calc((100% - ${CONTENT_MIN_WIDTH + menu}px) / 2), ${GUTTER}px)`;
+  return open ? (sidebar?.width ?? DRAWER_WIDTH) : (sidebar?.closedWidth ?? CLOSED_DRAWER_WIDTH);
 };
 
 /**
@@ -55,7 +43,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
       appBar={AppBar}
       appBarAlwaysOn
       error={PageError}
-      sx={(theme) => ({ '& .RaLayout-content': { px: contentGutter(theme, open) } })}
+      sx={(theme) => ({ '& .RaLayout-content': { px: contentGutter(menuWidth(theme, open)) } })}
     >
       {/* A server value with no break in it (a 600-character e-mail) wraps instead of widening
           the page: words still break at spaces first. */}

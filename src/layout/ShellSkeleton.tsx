@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { APP_BAR_HEIGHT } from '../ui/appBarHeight';
 import { LoadFailed } from './LoadFailed';
+import { CONTENT_MIN_WIDTH, contentGutter } from './contentGutter';
 import { FOLD_BELOW_PX } from './menuFold';
 import { readJson } from '../storage/browserStorage';
 
@@ -169,11 +170,18 @@ export const ShellSkeleton = ({
             top: SHELL.appBarHeight,
             left: menuWidth,
             right: 0,
-            // A narrow window's content has no side padding (the layout's fold, below 1440 px).
-            padding: window.innerWidth < FOLD_BELOW_PX ? 0 : '0 8px',
+            // The layout's gap beside the menu: this box spans the row, as react-admin's does.
+            paddingInline: contentGutter(menuWidth),
           }}
         >
-          <div style={{ minWidth: 1200, maxWidth: 1440, margin: '0 auto', paddingTop: 16 }}>
+          <div
+            style={{
+              minWidth: CONTENT_MIN_WIDTH,
+              maxWidth: 1440,
+              margin: '0 auto',
+              paddingTop: 16,
+            }}
+          >
             {breadcrumbs && bar('crumbs', 160, 24, { marginBottom: 16 })}
             <h1
               style={{

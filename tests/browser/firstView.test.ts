@@ -114,39 +114,45 @@ describe('the first view in Chromium (production build)', () => {
     );
   });
 
-  it('paints the shell before the context answers, where the real shell comes, without a shift', async () => {
-    // The context answers once the skeleton is measured, however long the page takes to start.
-    suite.fault({ path: '/admin/context', hold: true, times: 1 });
-    // The rows come later, so the shift measured is the shell's alone.
-    suite.fault({ path: '/admin/contests', delayMs: 3000, times: 1 });
-    const page = await suite.open(DRAFTS);
-    const skeleton = page.locator('[data-shell-skeleton]');
-    await skeleton.locator('h1', { hasText: 'Challenge Drafts' }).waitFor();
-    expect(await page.getByRole('status').first().textContent()).toBe('Loading…');
-    await expectNoSeriousViolations(page);
-    const early = {
-      bar: await box(page, '[data-shell-skeleton] header'),
-      menu: await box(page, '[data-shell-menu]'),
-      heading: await box(page, '[data-shell-skeleton] h1'),
-    };
-    suite.mock.faults.release();
+  it.each([
+    ['a 1536 px window, the menu open', undefined],
+    ['a 1280 px window, the menu folded', { width: 1280, height: 800 }],
+  ] as const)(
+    'paints the shell before the context answers, where the real shell comes, without a shift: %s',
+    async (_, viewport) => {
+      // The context answers once the skeleton is measured, however long the page takes to start.
+      suite.fault({ path: '/admin/context', hold: true, times: 1 });
+      // The rows come later, so the shift measured is the shell's alone.
+      suite.fault({ path: '/admin/contests', delayMs: 3000, times: 1 });
+      const page = await suite.open(DRAFTS, { viewport });
+      const skeleton = page.locator('[data-shell-skeleton]');
+      await skeleton.locator('h1', { hasText: 'Challenge Drafts' }).waitFor();
+      expect(await page.getByRole('status').first().textContent()).toBe('Loading…');
+      await expectNoSeriousViolations(page);
+      const early = {
+        bar: await box(page, '[data-shell-skeleton] header'),
+        menu: await box(page, '[data-shell-menu]'),
+        heading: await box(page, '[data-shell-skeleton] h1'),
+      };
+      suite.mock.faults.release();
 
-    await page.getByRole('heading', { level: 1, name: 'Challenge Drafts' }).waitFor();
-    expect(await skeleton.count()).toBe(0);
-    const late = {
-      bar: await box(page, 'header'),
-      menu: await box(page, '.RaSidebar-fixed, .MuiDrawer-paper'),
-      heading: await box(page, 'h1'),
-    };
-    expect(late.bar).toEqual(early.bar);
-    expect(late.menu.x + late.menu.width).toBeCloseTo(early.menu.x + early.menu.width, 0);
-    expect(late.heading.x).toBeCloseTo(early.heading.x, 0);
-    expect(late.heading.y).toBeCloseTo(early.heading.y, 0);
-    expect(late.heading.height).toBeCloseTo(early.heading.height, 0);
-    // Lighthouse shows CLS to three decimals: 0.000.
-    const shifts = await layoutShifts(page);
-    expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.0005);
-  });
+      await page.getByRole('heading', { level: 1, name: 'Challenge Drafts' }).waitFor();
+      expect(await skeleton.count()).toBe(0);
+      const late = {
+        bar: await box(page, 'header'),
+        menu: await box(page, '.RaSidebar-fixed, .MuiDrawer-paper'),
+        heading: await box(page, 'h1'),
+      };
+      expect(late.bar).toEqual(early.bar);
+      expect(late.menu.x + late.menu.width).toBeCloseTo(early.menu.x + early.menu.width, 0);
+      expect(late.heading.x).toBeCloseTo(early.heading.x, 0);
+      expect(late.heading.y).toBeCloseTo(early.heading.y, 0);
+      expect(late.heading.height).toBeCloseTo(early.heading.height, 0);
+      // Lighthouse shows CLS to three decimals: 0.000.
+      const shifts = await layoutShifts(page);
+      expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.0005);
+    },
+  );
 
   it("keeps the menu's place as wide as react-admin's closed sidebar", async () => {
     const page = await suite.open('/admin/404');
