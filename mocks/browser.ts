@@ -6,7 +6,6 @@ import { reloadDb } from './db/database';
 import { STORAGE_KEY } from './db/persistence';
 import { handlers } from './handlers';
 import { injectResetButton } from './resetButton';
-import { keepAskedAnswerMode } from './route';
 
 declare global {
   interface Window {
@@ -36,7 +35,6 @@ const unknownApiCall = http.all(`*${API_BASE}/*`, ({ request }) => {
 export const startMockWorker = async () => {
   window.__mock = mockControl;
   keepAskedSettings();
-  keepAskedAnswerMode();
   // msw checks a registered worker for an update without waiting for the answer; when that
   // check fails (the tab moved on, a dropped connection) the running worker stays in charge, so
   // the rejection is said once in the console, not left uncaught.

@@ -29,8 +29,11 @@ const readSetting = (name: string): string | null => {
  * rewrite its address, or leave it, before the call that would have read them.
  */
 export const keepAskedSettings = () => {
-  for (const name of ['mockLatency', 'mockScale']) readSetting(name);
+  for (const name of ['mockLatency', 'mockScale', 'mockAnswers']) readSetting(name);
 };
+
+/** The page-wide answer mode's setting (`?mockAnswers=`, mocks/route.ts), null when none. */
+export const answersSetting = (): string | null => readSetting('mockAnswers');
 
 /** Solvers in the seed: `?mockScale=` in the browser, MOCK_SCALE in Node. */
 export const mockScale = (): number => {

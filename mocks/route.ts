@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import { API_BASE, latencyMs, MOCK_DELAY_HEADER } from './config';
+import { answersSetting, API_BASE, latencyMs, MOCK_DELAY_HEADER } from './config';
 import { faults, type FaultRule } from './faults';
 import { formDataToEntries, journal, queryToObject } from './journal';
 import { withSignedAddresses } from './signedAddresses';
@@ -101,8 +101,6 @@ const faultResponse = async (rule: FaultRule | undefined): Promise<Response | un
   return undefined;
 };
 
-const ANSWERS_KEY = 'mock:answers';
-
 /**
  * The page-wide answer mode, on any page of the dev server or the mock build until
  * the tab closes (`?mockAnswers=plain` ends it): `?mockAnswers=extra` adds unknown keys to every
@@ -115,32 +113,7 @@ export const answerModeOf = (asked: string | null): VariantRule | undefined => {
   return named ? { mode: 'named', seed: Number(named[1] ?? 1) } : undefined;
 };
 
-const hasSessionStorage = () =>
-  typeof window !== 'undefined' && typeof sessionStorage !== 'undefined';
-
-/**
- * Keeps the mode the page's address asks for, for the tab. Called when the worker starts: the
- * console may rewrite its address before its first call, and a screen whose data came before
- * any call of the page's own would otherwise never have read the parameter.
- */
-export const keepAskedAnswerMode = () => {
-  if (!hasSessionStorage()) return;
-  try {
-    const asked = new URLSearchParams(window.location.search).get('mockAnswers');
-    if (asked) sessionStorage.setItem(ANSWERS_KEY, asked);
-  } catch {
-    // A refused storage: the page answers plainly.
-  }
-};
-
-const answerMode = (): VariantRule | undefined => {
-  if (!hasSessionStorage()) return undefined;
-  try {
-    return answerModeOf(sessionStorage.getItem(ANSWERS_KEY));
-  } catch {
-    return undefined;
-  }
-};
+const answerMode = (): VariantRule | undefined => answerModeOf(answersSetting());
 
 const wrap =
   (method: string, resolver: Resolver) =>

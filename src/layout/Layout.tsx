@@ -1,11 +1,6 @@
-import { Box, type Theme } from '@mui/material';
+import { Box } from '@mui/material';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import {
-  CLOSED_DRAWER_WIDTH,
-  DRAWER_WIDTH,
-  Layout as RaLayout,
-  useSidebarState,
-} from 'react-admin';
+import { Layout as RaLayout, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { sessionState } from '../providers/sessionState';
 import { PageError } from '../ui/boundary/PageError';
@@ -14,15 +9,10 @@ import { CONTENT_MIN_WIDTH, contentGutter } from './contentGutter';
 import { Breadcrumbs } from './breadcrumbs/Breadcrumbs';
 import { ServerMenu } from './menu/ServerMenu';
 import { SessionPrompt } from './SessionPrompt';
+import { sidebarWidth } from './sidebarWidth';
 import { AccessDeniedPage } from './StatusPage';
 import { useFoldedSidebar } from './useFoldedSidebar';
 import { StorageNotice } from './StorageNotice';
-
-/** The menu's width, open or folded, from react-admin's theme (its defaults otherwise). */
-const menuWidth = (theme: Theme, open: boolean) => {
-  const sidebar = (theme as { sidebar?: { width?: number; closedWidth?: number } }).sidebar;
-  return open ? (sidebar?.width ?? DRAWER_WIDTH) : (sidebar?.closedWidth ?? CLOSED_DRAWER_WIDTH);
-};
 
 /**
  * Content in a centred container, min 1200 and max 1440 px wide (seed 000 §2), under its
@@ -43,7 +33,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
       appBar={AppBar}
       appBarAlwaysOn
       error={PageError}
-      sx={(theme) => ({ '& .RaLayout-content': { px: contentGutter(menuWidth(theme, open)) } })}
+      sx={(theme) => ({ '& .RaLayout-content': { px: contentGutter(sidebarWidth(theme, open)) } })}
     >
       {/* A server value with no break in it (a 600-character e-mail) wraps instead of widening
           the page: words still break at spaces first. */}

@@ -1,15 +1,14 @@
 import { ListItemButton, ListItemIcon, ListItemText, type Theme } from '@mui/material';
 import { memo, type ReactElement } from 'react';
-import { CLOSED_DRAWER_WIDTH } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { sidebarWidth } from '../sidebarWidth';
 
 /**
  * Folded, a link is no wider than the folded sidebar: wider, the page covered its right part, and
  * a click there landed on whatever the page had under it (a form's radio).
  */
 export const FOLDED = (theme: Theme) => ({
-  width:
-    (theme as { sidebar?: { closedWidth?: number } }).sidebar?.closedWidth ?? CLOSED_DRAWER_WIDTH,
+  width: sidebarWidth(theme, false),
   overflow: 'hidden',
 });
 
